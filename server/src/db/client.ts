@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+// biome-ignore lint/suspicious/noExplicitAny: the two drivers differ only in their result type
+export type Db = PgDatabase<PgQueryResultHKT, Schema> & { $client?: any };
+// biome-ignore lint/suspicious/noExplicitAny: same reason
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, any>;
+export type Executor = Db | Tx;
+
+export interface TenantContext {
+  companyId: number;
+  userId: number;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Owner connection: bypasses row-level security. Only for login, seeding and global lookups. */
+  db: Db;
+  /** Runs fn in one transaction as the restricted role, scoped to one company and user. */
+  withTenant<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Writes a copy of the embedded database to a .tar.gz file (PGlite only). */
+  backup?(file: string): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; when absent it lives in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const BOOTSTRAP_ROLE = sql.raw(`
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bo_app') THEN
+    CREATE ROLE bo_app NOLOGIN NOBYPASSRLS;
+  END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+END $$;`);
+
+const GRANT_ROLE_TO_OWNER = sql.raw(`
+DO $$ BEGIN
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    EXECUTE format('GRANT bo_app TO %I', current_user);
+  END IF;
+EXCEPTION WHEN OTHERS THEN NULL;
+END $$;`);
+
+/** Run after every migration, so tables added later are reachable by the request role too. */
+const GRANTS = [
+  'GRANT USAGE ON SCHEMA public TO bo_app',
+  'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bo_app',
+  'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bo_app',
+  // Users belong to several companies: a company may detach a user, never delete the identity.
+  'REVOKE DELETE ON users FROM bo_app',
+  'REVOKE ALL ON login_failures, mail_outbox, user_tokens FROM bo_app',
+];
+
+async function prepare(db: Db, migrate: () => Promise<void>) {
+  await db.execute(BOOTSTRAP_ROLE);
+  await db.execute(GRANT_ROLE_TO_OWNER);
+  await migrate();
+  for (const g of GRANTS) await db.execute(sql.raw(g));
+}
+
+function tenantRunner(db: Db) {
+  return <T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('app.company_id', ${String(ctx.companyId)}, true), set_config('app.user_id', ${String(ctx.userId)}, true)`,
+      );
+      await tx.execute(sql`set local role bo_app`);
+      return fn(tx);
+    });
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await prepare(db, () => migratePg(db as never, { migrationsFolder }));
+  return { kind: 'postgres', db, withTenant: tenantRunner(db), close: () => pool.end() };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pg'));
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  try {
+    await prepare(db, () => migratePglite(db as never, { migrationsFolder }));
+    if (dataDir) {
+      // Keeps the folder small: PGlite's defaults are tuned for a server with a large disk.
+      await client.exec(`ALTER SYSTEM SET max_wal_size = '64MB'; ALTER SYSTEM SET min_wal_size = '32MB'; SELECT pg_reload_conf();`);
+    }
+  } catch (err) {
+    await client.close();
+    lock?.release();
+    throw err;
+  }
+  return {
+    kind: 'pglite',
+    db,
+    withTenant: tenantRunner(db),
+    async close() {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+    async backup(file: string) {
+      const blob = await client.dumpDataDir('gzip');
+      fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { canAccess, MSG } from '@bo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database, Tx } from '../db/client.js';
+import { type AuthContext, bearerToken, resolveSession } from './auth.js';
+import { AppError, forbidden, tokenMissing } from './errors.js';
+
+/**
+ * Who may make a call: anyone, anyone with a token (optional: a token is used when present),
+ * any logged-in user, or holders of a permission of the route-role table.
+ */
+export type Access = 'public' | 'optional' | 'authenticated' | { permission: string };
+
+export interface CallContext<B, Q> {
+  body: B;
+  query: Q;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  database: Database;
+}
+export interface TenantCallContext<B, Q> extends CallContext<B, Q> {
+  auth: AuthContext;
+  /** The request's transaction, scoped to the caller's company by row-level security. */
+  tx: Tx;
+}
+
+/** What a handler answers: the envelope's data and message. A handler may also send a raw reply (files). */
+export interface Result {
+  data: unknown;
+  msg?: string;
+}
+export const ok = (data: unknown = null, msg: string = MSG.success): Result => ({ data, msg });
+
+type ZObj = z.ZodType;
+interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
+  method: 'GET' | 'POST';
+  url: string;
+  summary?: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  bodyLimit?: number;
+}
+type Infer<S> = S extends ZObj ? z.infer<S> : undefined;
+
+export interface PublicCallDef<B extends ZObj | undefined, Q extends ZObj | undefined> extends BaseDef<B, Q> {
+  access: 'public';
+  handler: (ctx: CallContext<Infer<B>, Infer<Q>>) => Promise<Result | undefined>;
+}
+export interface OptionalCallDef<B extends ZObj | undefined, Q extends ZObj | undefined> extends BaseDef<B, Q> {
+  access: 'optional';
+  handler: (ctx: CallContext<Infer<B>, Infer<Q>> & { auth?: AuthContext }) => Promise<Result | undefined>;
+}
+export interface GuardedCallDef<B extends ZObj | undefined, Q extends ZObj | undefined> extends BaseDef<B, Q> {
+  access: 'authenticated' | { permission: string };
+  /** Runs without the tenant transaction (the handler opens what it needs). */
+  noTransaction?: boolean;
+  handler: (ctx: TenantCallContext<Infer<B>, Infer<Q>>) => Promise<Result | undefined>;
+}
+
+export interface RegisteredCall {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    registeredCalls: RegisteredCall[];
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+function appNameHeader(req: FastifyRequest) {
+  const v = req.headers.app_name ?? req.headers['app-name'];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw tokenMissing();
+  const auth = await resolveSession(app.database, token, appNameHeader(req));
+  req.auth = auth;
+  return auth;
+}
+
+export function authorize(auth: AuthContext, access: Access) {
+  if (typeof access === 'object' && !canAccess({ roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges }, access.permission)) {
+    throw forbidden();
+  }
+}
+
+const send = (reply: FastifyReply, result: Result | undefined) => {
+  if (reply.sent || result === undefined) return reply;
+  return reply.code(200).send({ status: 200, msg: result.msg ?? MSG.success, data: result.data ?? null });
+};
+
+/** Declares one call of the catalogue: its schema, its access rule and its handler. */
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(
+  app: FastifyInstance,
+  def: PublicCallDef<B, Q> | OptionalCallDef<B, Q> | GuardedCallDef<B, Q>,
+) {
+  app.registeredCalls.push({ method: def.method, url: def.url, access: def.access });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.url,
+    bodyLimit: def.bodyLimit,
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      body: def.body,
+      querystring: def.query,
+      security: def.access === 'public' ? [] : [{ bearer: [] }],
+    } as never,
+    // Access is checked before the body is validated, so an unauthorised caller learns nothing of the schema.
+    preValidation: async (req) => {
+      if (def.access === 'public') return;
+      if (def.access === 'optional') {
+        if (bearerToken(req.headers.authorization)) await authenticate(app, req);
+        return;
+      }
+      authorize(await authenticate(app, req), def.access);
+    },
+    handler: async (req, reply) => {
+      const base = { body: req.body as never, query: req.query as never, req, reply, database: app.database };
+      if (def.access === 'public') return send(reply, await (def as PublicCallDef<B, Q>).handler(base));
+      if (def.access === 'optional') return send(reply, await (def as OptionalCallDef<B, Q>).handler({ ...base, auth: req.auth }));
+      const guarded = def as GuardedCallDef<B, Q>;
+      const auth = req.auth;
+      if (!auth) throw new AppError(500, 500, MSG.serverError);
+      if (guarded.noTransaction) return send(reply, await guarded.handler({ ...base, auth, tx: undefined as never }));
+      const result = await app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, (tx) => guarded.handler({ ...base, auth, tx }));
+      return send(reply, result);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+z.config(z.locales.id());
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const required = (label: string) => ({
+  error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null || iss.input === '' ? `${label} wajib diisi` : `${label} tidak valid`),
+});
+
+/**
+ * Field builders for form-encoded bodies: every value arrives as a string, blanks count as
+ * missing, and each message names the field in Indonesian.
+ */
+export const f = {
+  text: (label: string, max = 255, min = 1) =>
+    z
+      .string(required(label))
+      .trim()
+      .min(min, min <= 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter`)
+      .max(max, `${label} maksimal ${max} karakter`),
+  optText: (label: string, max = 255) =>
+    z.preprocess(blankToUndefined, z.string(required(label)).trim().max(max, `${label} maksimal ${max} karakter`).optional()),
+  int: (label: string, min = 0) =>
+    z.preprocess(
+      blankToUndefined,
+      z.coerce.number(required(label)).int(`${label} harus bilangan bulat`).min(min, `${label} minimal ${min}`).max(2_147_483_647, `${label} terlalu besar`),
+    ),
+  optInt: (label: string, min = 0) =>
+    z.preprocess(
+      blankToUndefined,
+      z.coerce.number(required(label)).int(`${label} harus bilangan bulat`).min(min, `${label} minimal ${min}`).max(2_147_483_647, `${label} terlalu besar`).optional(),
+    ),
+  /** '1' or '0' switch, as the on/off configs and status fields send it. */
+  flag: (label: string) =>
+    z.preprocess((v) => (typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : v), z.enum(['0', '1'], { error: `${label} harus 0 atau 1` })),
+  email: (label = 'Email') => z.string(required(label)).trim().max(150, `${label} maksimal 150 karakter`).pipe(z.email(`Format ${label.toLowerCase()} tidak valid`)),
+  optEmail: (label = 'Email') =>
+    z.preprocess(blankToUndefined, z.string().trim().max(150, `${label} maksimal 150 karakter`).pipe(z.email(`Format ${label.toLowerCase()} tidak valid`)).optional()),
+  phone: (label = 'Nomor telepon') =>
+    z
+      .string(required(label))
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,19}$/, `${label} harus berupa angka 7–20 digit`),
+  optPhone: (label = 'Nomor telepon') =>
+    z.preprocess(blankToUndefined, z.string().trim().regex(/^\+?[0-9][0-9 -]{6,19}$/, `${label} harus berupa angka 7–20 digit`).optional()),
+  username: (label = 'Username') =>
+    z
+      .string(required(label))
+      .trim()
+      .min(3, `${label} minimal 3 karakter`)
+      .max(50, `${label} maksimal 50 karakter`)
+      .regex(/^[A-Za-z0-9._-]+$/, `${label} hanya boleh huruf, angka, titik, garis bawah dan tanda minus`),
+  password: (label = 'Password') => z.string(required(label)).min(8, `${label} minimal 8 karakter`).max(128, `${label} maksimal 128 karakter`),
+  /** Array sent as JSON, as a form array (a[]=x) or as a JSON string inside a form field. */
+  list: <T extends z.ZodTypeAny>(item: T, label: string) =>
+    z.preprocess((v) => {
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return v;
+        }
+      }
+      if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
+      return v;
+    }, z.array(item, { error: `${label} harus berupa daftar` }).max(1000, `${label} terlalu banyak`)),
+};
+
+/** A password with its confirmation, checked to match. */
+export const passwordPair = <S extends z.ZodRawShape>(shape: S, field = 'password') =>
+  z
+    .object({ ...shape, [field]: f.password(), password_confirmation: z.string().optional() })
+    .refine((v) => (v as Record<string, unknown>).password_confirmation === undefined || (v as Record<string, unknown>).password_confirmation === (v as Record<string, unknown>)[field], {
+      message: 'Konfirmasi password tidak sama',
+      path: ['password_confirmation'],
+    });

@@ -1,0 +1,83 @@
+import { type SQL, and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+
+export const MAX_PER_PAGE = 500;
+
+const jsonObject = (v: unknown) => {
+  if (typeof v === 'string') {
+    if (v.trim() === '') return {};
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }
+  return v ?? {};
+};
+
+/** The list contract of DESIGN §4: `{columnFilters, page, perPage}` in, `{data, total, page, perPage}` out. */
+export const listQuerySchema = z.object({
+  columnFilters: z.preprocess(jsonObject, z.record(z.string(), z.unknown(), { error: 'columnFilters harus berupa objek' })).optional(),
+  page: z.preprocess((v) => (v === '' || v == null ? 1 : v), z.coerce.number({ error: 'page harus angka' }).int().min(0).max(1_000_000)).optional(),
+  perPage: z
+    .preprocess((v) => (v === '' || v == null ? 20 : v), z.coerce.number({ error: 'perPage harus angka' }).int().min(1).max(MAX_PER_PAGE, `perPage maksimal ${MAX_PER_PAGE}`))
+    .optional(),
+  sort: z.preprocess(jsonObject, z.object({ field: z.string().max(60), type: z.enum(['asc', 'desc']).default('asc') }).partial()).optional(),
+});
+export type ListQueryInput = z.infer<typeof listQuerySchema>;
+
+export type FilterOp = 'eq' | 'contains' | 'from' | 'to';
+export interface ListSpec {
+  /** Whitelisted filters: columnFilters key → column and how it compares. */
+  filters: Record<string, { column: AnyPgColumn | SQL; op: FilterOp }>;
+  /** Columns the free-text `search` filter looks in. */
+  search?: (AnyPgColumn | SQL)[];
+  sort: Record<string, AnyPgColumn | SQL>;
+  defaultSort: { field: string; type: 'asc' | 'desc' };
+}
+
+export interface BuiltList {
+  where: SQL | undefined;
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+  page: number;
+  perPage: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Builds WHERE/ORDER/LIMIT from a list query, using only the filters and sorts the spec allows. */
+export function buildList(spec: ListSpec, q: ListQueryInput, extra?: SQL): BuiltList {
+  const conditions: (SQL | undefined)[] = [extra];
+  for (const [key, raw] of Object.entries(q.columnFilters ?? {})) {
+    if (raw === undefined || raw === null || raw === '') continue;
+    const value = typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+    if (key === 'search' && spec.search?.length) {
+      const pattern = `%${escapeLike(value)}%`;
+      conditions.push(or(...spec.search.map((c) => ilike(c as AnyPgColumn, pattern))));
+      continue;
+    }
+    const filter = spec.filters[key];
+    if (!filter) continue;
+    const col = filter.column as AnyPgColumn;
+    if (filter.op === 'contains') conditions.push(ilike(sql`${col}::text` as unknown as AnyPgColumn, `%${escapeLike(value)}%`));
+    else if (filter.op === 'eq') conditions.push(eq(sql`${col}::text`, value));
+    else if (filter.op === 'from') conditions.push(gte(col, value));
+    else conditions.push(lte(col, value));
+  }
+  const sortField = q.sort?.field && spec.sort[q.sort.field] ? q.sort.field : spec.defaultSort.field;
+  const sortType = q.sort?.field && spec.sort[q.sort.field] ? (q.sort.type ?? 'asc') : spec.defaultSort.type;
+  const sortCol = spec.sort[sortField] as AnyPgColumn;
+  const perPage = q.perPage ?? 20;
+  const page = Math.max(1, q.page ?? 1);
+  return {
+    where: and(...conditions),
+    orderBy: sortType === 'desc' ? desc(sortCol) : asc(sortCol),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    page,
+    perPage,
+  };
+}

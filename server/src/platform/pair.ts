@@ -1,0 +1,45 @@
+import { MSG } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { type Access, defineCall, ok, type Result, type TenantCallContext } from './call.js';
+
+export interface PairDef<S extends z.ZodType, P> {
+  validationUrl: string;
+  storedUrl: string;
+  access: Exclude<Access, 'public' | 'optional'>;
+  body: S;
+  summary: string;
+  tags?: string[];
+  /** Every rule of the write; throws the field errors. What it returns is handed to store. */
+  check: (ctx: TenantCallContext<z.infer<S>, undefined>) => Promise<P>;
+  store: (ctx: TenantCallContext<z.infer<S>, undefined>, checked: P) => Promise<Result>;
+}
+
+/**
+ * The validation/stored pair of DESIGN §4: the validation call runs exactly the checks the stored
+ * call runs and writes nothing; the stored call checks again and writes in the same transaction.
+ */
+export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: PairDef<S, P>) {
+  const tags = def.tags;
+  defineCall(app, {
+    method: 'POST',
+    url: def.validationUrl,
+    access: def.access,
+    body: def.body,
+    summary: `${def.summary} (validasi)`,
+    tags,
+    handler: async (ctx) => {
+      await def.check(ctx as never);
+      return ok(null, MSG.validationOk);
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: def.storedUrl,
+    access: def.access,
+    body: def.body,
+    summary: def.summary,
+    tags,
+    handler: async (ctx) => def.store(ctx as never, await def.check(ctx as never)),
+  });
+}
