@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,10 +13,10 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-// biome-ignore lint/suspicious/noExplicitAny: the two drivers differ only in their result type
-export type Db = PgDatabase<PgQueryResultHKT, Schema> & { $client?: any };
-// biome-ignore lint/suspicious/noExplicitAny: same reason
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, any>;
+/** Both drivers answer execute() with `{ rows }`; the node-postgres types describe both. */
+export type Db = NodePgDatabase<Schema>;
+// biome-ignore lint/suspicious/noExplicitAny: relations config of the schema, unused
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, any>;
 export type Executor = Db | Tx;
 
 export interface TenantContext {
@@ -122,7 +122,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     await prepare(db, () => migratePglite(db as never, { migrationsFolder }));
     if (dataDir) {
       // Keeps the folder small: PGlite's defaults are tuned for a server with a large disk.
-      await client.exec(`ALTER SYSTEM SET max_wal_size = '64MB'; ALTER SYSTEM SET min_wal_size = '32MB'; SELECT pg_reload_conf();`);
+      for (const stmt of ["ALTER SYSTEM SET max_wal_size = '64MB'", "ALTER SYSTEM SET min_wal_size = '32MB'", 'SELECT pg_reload_conf()']) await client.query(stmt);
     }
   } catch (err) {
     await client.close();

@@ -100,7 +100,10 @@ const send = (reply: FastifyReply, result: Result | undefined) => {
 };
 
 /** Declares one call of the catalogue: its schema, its access rule and its handler. */
-export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(app: FastifyInstance, def: PublicCallDef<B, Q>): void;
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(app: FastifyInstance, def: OptionalCallDef<B, Q>): void;
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(app: FastifyInstance, def: GuardedCallDef<B, Q>): void;
+export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefined>(
   app: FastifyInstance,
   def: PublicCallDef<B, Q> | OptionalCallDef<B, Q> | GuardedCallDef<B, Q>,
 ) {
@@ -112,8 +115,8 @@ export function defineCall<B extends ZObj | undefined = undefined, Q extends ZOb
     schema: {
       summary: def.summary,
       tags: def.tags,
-      body: def.body,
-      querystring: def.query,
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
       security: def.access === 'public' ? [] : [{ bearer: [] }],
     } as never,
     // Access is checked before the body is validated, so an unauthorised caller learns nothing of the schema.

@@ -67,10 +67,11 @@ export const f = {
 };
 
 /** A password with its confirmation, checked to match. */
-export const passwordPair = <S extends z.ZodRawShape>(shape: S, field = 'password') =>
-  z
-    .object({ ...shape, [field]: f.password(), password_confirmation: z.string().optional() })
-    .refine((v) => (v as Record<string, unknown>).password_confirmation === undefined || (v as Record<string, unknown>).password_confirmation === (v as Record<string, unknown>)[field], {
-      message: 'Konfirmasi password tidak sama',
-      path: ['password_confirmation'],
-    });
+export const passwordPair = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...shape, password: f.password(), password_confirmation: z.string().optional() }).refine(
+    (v) => {
+      const o = v as { password: string; password_confirmation?: string };
+      return o.password_confirmation === undefined || o.password_confirmation === o.password;
+    },
+    { message: 'Konfirmasi password tidak sama', path: ['password_confirmation'] },
+  );

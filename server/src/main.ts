@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { seedDemo } from './db/seed.js';
+
+/** Starts the product: database (embedded unless DATABASE_URL), migrations, seed, API and client on one port. */
+async function main() {
+  const config = readConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n[start] ${err.message}\n`);
+      process.exit(3);
+    }
+    throw err;
+  }
+  const seed = await seedDemo(database, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  if (seed.seeded) {
+    console.info(`[start] Perusahaan demo dibuat (app_name: demo). Login: ${config.adminUsername}`);
+    if (seed.generatedPassword) console.info(`[start] Password superuser (hanya ditampilkan sekali): ${seed.generatedPassword}`);
+  }
+  const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' && process.env.LOG_LEVEL !== 'silent' });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.info(`[start] ${signal}: menutup server...`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `database tertanam di ${config.dataDir}` : 'PostgreSQL';
+  console.info(`[start] Siap: http://localhost:${config.port} (${where})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

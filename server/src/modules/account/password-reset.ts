@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { defineCall, ok } from '../../platform/call.js';
+import { fieldError } from '../../platform/errors.js';
+import { f, passwordPair } from '../../platform/fields.js';
+import { hashPassword, hashToken, newToken } from '../../platform/tokens.js';
+
+const tags = ['Lupa Password'];
+const RESET_MINUTES = 60;
+const SENT = 'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim';
+
+async function validResetToken(database: Database, token: string) {
+  const r = await database.db.execute(
+    sql`select id, user_id from user_tokens where token_hash = ${hashToken(token)} and purpose = 'reset' and used_at is null and expires_at > now()`,
+  );
+  const row = r.rows[0] as { id: number; user_id: number } | undefined;
+  if (!row) throw fieldError('token', 'Tautan reset password tidak valid atau sudah kedaluwarsa');
+  return row;
+}
+
+export function registerPasswordResetRoutes(app: FastifyInstance) {
+  const forgot = z.object({ email: f.email() });
+  defineCall(app, {
+    method: 'POST',
+    url: '/password_reset/validation_forgot_password',
+    access: 'public',
+    tags,
+    summary: 'Validasi permintaan reset password',
+    body: forgot,
+    handler: async () => ok(null, 'Validasi berhasil'),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/password_reset/stored_forgot_password',
+    access: 'public',
+    tags,
+    summary: 'Mengirim tautan reset password ke email',
+    body: forgot,
+    handler: async ({ body, database }) => {
+      const r = await database.db.execute(sql`select id, email from users where lower(email) = lower(${body.email}) order by id`);
+      for (const row of r.rows as { id: number; email: string }[]) {
+        const { token, hash } = newToken();
+        await database.db.execute(
+          sql`insert into user_tokens (user_id, purpose, token_hash, expires_at) values (${row.id}, 'reset', ${hash}, now() + make_interval(mins => ${RESET_MINUTES}))`,
+        );
+        await app.mailer.send({
+          to: row.email,
+          subject: 'Atur ulang password',
+          body: `Buka tautan berikut untuk mengatur ulang password Anda (berlaku ${RESET_MINUTES} menit):\n${app.config.publicUrl}/reset-password?token=${token}`,
+        });
+      }
+      return ok(null, SENT);
+    },
+  });
+
+  const reset = passwordPair({ token: f.text('Token', 200) });
+  defineCall(app, {
+    method: 'POST',
+    url: '/password_reset/validation_reset_password',
+    access: 'public',
+    tags,
+    summary: 'Validasi token dan password baru',
+    body: reset,
+    handler: async ({ body, database }) => {
+      await validResetToken(database, body.token);
+      return ok(null, 'Validasi berhasil');
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/password_reset/stored_reset_password',
+    access: 'public',
+    tags,
+    summary: 'Menyimpan password baru; semua sesi pengguna diakhiri',
+    body: reset,
+    handler: async ({ body, database }) => {
+      const passwordHash = await hashPassword(body.password);
+      await database.db.transaction(async (tx) => {
+        const r = await tx.execute(
+          sql`update user_tokens set used_at = now() where token_hash = ${hashToken(body.token)} and purpose = 'reset' and used_at is null and expires_at > now() returning user_id`,
+        );
+        const row = r.rows[0] as { user_id: number } | undefined;
+        if (!row) throw fieldError('token', 'Tautan reset password tidak valid atau sudah kedaluwarsa');
+        await tx.execute(sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null, updated_at = now() where id = ${row.user_id}`);
+        await tx.execute(sql`update sessions set ended_at = now(), ended_reason = 'password' where user_id = ${row.user_id} and ended_at is null`);
+      });
+      return ok(null, 'Password berhasil diubah, silakan login');
+    },
+  });
+}

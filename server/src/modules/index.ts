@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account/routes.js';
+import { registerPasswordResetRoutes } from './account/password-reset.js';
+import { registerRegistrationRoutes } from './account/registration.js';
+import { registerConfigRoutes } from './config/routes.js';
+import { registerGroupRoutes } from './group/routes.js';
+import { registerGudangRoutes } from './gudang/routes.js';
+import { registerPrintRoutes } from './print/routes.js';
+import { registerSessionRoutes } from './session/routes.js';
+import { registerUserRoutes } from './user/routes.js';
+
+/** Every domain module; a new area adds one line here. */
+export async function registerModules(app: FastifyInstance) {
+  registerAccountRoutes(app);
+  registerRegistrationRoutes(app);
+  registerPasswordResetRoutes(app);
+  registerSessionRoutes(app);
+  registerPrintRoutes(app);
+  registerUserRoutes(app);
+  registerGroupRoutes(app);
+  registerConfigRoutes(app);
+  registerGudangRoutes(app);
+}

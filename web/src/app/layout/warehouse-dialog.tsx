@@ -1,0 +1,78 @@
+import { ALL_WAREHOUSES_ID, MSG, RESTRICTED_GROUP_ID, WAREHOUSE_NOTICE_MS, WAREHOUSE_RELOAD_DELAY_MS, type ListResult } from '@bo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, message, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { post } from '../../api/client';
+import type { Profile } from '../../lib/session';
+
+interface Warehouse {
+  master_gudang_id: number;
+  master_gudang_name: string;
+}
+
+export interface WarehouseOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * Warehouse options of spec-1 §5: group 6 sees only its access_gudang, others every warehouse; the
+ * 'all warehouses' option (id 0) is added for superusers and for restricted users whose access covers all.
+ */
+export function warehouseOptions(profile: Pick<Profile, 'admin_group_id' | 'group_type' | 'access_gudang'>, all: WarehouseOption[]): WarehouseOption[] {
+  const restricted = profile.admin_group_id === RESTRICTED_GROUP_ID;
+  const own = profile.access_gudang.map((g) => ({ id: Number(g.gudang_id), name: g.master_gudang_name }));
+  const list = restricted ? own : all;
+  const coversAll = restricted && all.length > 0 && all.every((w) => own.some((o) => o.id === w.id));
+  if (profile.group_type === 'superuser' || coversAll) return [{ id: ALL_WAREHOUSES_ID, name: 'Semua Gudang' }, ...list];
+  return list;
+}
+
+/** 'Ganti Gudang' dialog: saves the active warehouse, shows the notice and reloads after 3 s. */
+export function WarehouseDialog({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile }) {
+  const [saving, setSaving] = useState(false);
+  const list = useQuery({
+    queryKey: ['warehouse', 'all-for-picker'],
+    queryFn: () => post<ListResult<Warehouse>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 }),
+    enabled: open && profile.admin_group_id !== RESTRICTED_GROUP_ID || open,
+  });
+  const all = (list.data?.data ?? []).map((w) => ({ id: Number(w.master_gudang_id), name: w.master_gudang_name }));
+  const options = warehouseOptions(profile, all);
+  const change = async (id: number) => {
+    setSaving(true);
+    try {
+      const env = await import('../../api/client').then((m) => m.call('POST', '/account/update_gudang_active', { gudang_id: id }));
+      message.success(env.msg || MSG.warehouseChanged, WAREHOUSE_NOTICE_MS / 1000);
+      setTimeout(() => window.location.reload(), WAREHOUSE_RELOAD_DELAY_MS);
+    } catch {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title="Ganti Gudang"
+      onCancel={onClose}
+      className="warehouse-dialog"
+      footer={
+        <Button onClick={onClose} className="warehouse-close">
+          Tutup
+        </Button>
+      }
+    >
+      <Typography.Paragraph>
+        Gudang aktif: <b>{profile.admin_gudang_active_name || (profile.admin_gudang_id_active === 0 ? 'Semua Gudang' : '-')}</b>
+      </Typography.Paragraph>
+      <Select
+        className="warehouse-select"
+        style={{ width: '100%' }}
+        placeholder="Pilih gudang"
+        loading={list.isFetching || saving}
+        disabled={saving}
+        value={profile.admin_gudang_id_active ?? undefined}
+        options={options.map((o) => ({ value: o.id, label: o.name }))}
+        onChange={(v: number) => change(v)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<ComponentType>;
+
+/** Route name (from the contract's route table) → lazily loaded page. Unlisted routes show a placeholder. */
+export const PAGES: Record<string, Loader> = {
+  profile: () => import('../features/account/profile-page').then((m) => m.ProfilePage),
+  meSettings: () => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage),
+  dashboard: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  portalPengaturan: () => import('../features/settings/portal-page').then((m) => m.PortalPage),
+  system: () => import('../features/settings/system-page').then((m) => m.SystemPage),
+  theme: () => import('../features/settings/theme-page').then((m) => m.ThemePage),
+  penguranganStok: () => import('../features/settings/config-pages').then((m) => m.StockReductionPage),
+  hargaTermasukPpn: () => import('../features/settings/config-pages').then((m) => m.ShowPpnPage),
+  ppnJual: () => import('../features/settings/config-pages').then((m) => m.PpnPage),
+  catatanTagihan: () => import('../features/settings/config-pages').then((m) => m.NotePaymentPage),
+  pengaturanKasir: () => import('../features/settings/config-pages').then((m) => m.CashierPage),
+  pengaturanMidtrans: () => import('../features/settings/config-pages').then((m) => m.MidtransPage),
+  pengaturanGoogleMaps: () => import('../features/settings/config-pages').then((m) => m.GoogleMapsPage),
+  users: () => import('../features/users/users-page').then((m) => m.UsersPage),
+  groups: () => import('../features/groups/groups-page').then((m) => m.GroupsPage),
+  company: () => import('../features/company/company-list-page').then((m) => m.CompanyListPage),
+  listCompanyPage: () => import('../features/company/company-list-page').then((m) => m.CompanyListPage),
+  masterWarehouse: () => import('../features/warehouse/master-warehouse-page').then((m) => m.MasterWarehousePage),
+};

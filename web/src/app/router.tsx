@@ -1,0 +1,71 @@
+import type { RouteDef } from '@bo/contract';
+import { flattenRoutes } from '@bo/contract';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { resolvePath } from '../lib/route-filter';
+import { AuthGuard, RootGuard } from './guards';
+import { PAGES } from './page-registry';
+import { NotFoundPage, PlaceholderPage, RedirectPage, UnauthorizedPage } from './status-pages';
+
+const lazyPage = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+
+/** Table routes with absolute paths (a child path may be relative to its parent). */
+export function tableRoutes(): (RouteDef & { fullPath: string })[] {
+  const byName = new Map<string, string>();
+  const out: (RouteDef & { fullPath: string })[] = [];
+  for (const r of flattenRoutes()) {
+    const fullPath = resolvePath(r.parent ? byName.get(r.parent) : undefined, r.path);
+    byName.set(r.name, fullPath);
+    out.push({ ...r, fullPath });
+  }
+  return out;
+}
+
+function pageRoutes(): RouteObject[] {
+  const seen = new Map<string, RouteObject>();
+  const all = tableRoutes();
+  // leaves (and parents with a page of their own) first, so '/configure' is the portal page
+  for (const r of all) {
+    const isParent = !!r.children?.length;
+    if (isParent && !PAGES[r.name]) continue;
+    if (seen.has(r.fullPath)) continue;
+    if (r.redirect404) seen.set(r.fullPath, { path: r.fullPath, element: <Navigate to="/404" replace /> });
+    else if (PAGES[r.name]) seen.set(r.fullPath, { path: r.fullPath, lazy: lazyPage(PAGES[r.name]) });
+    else seen.set(r.fullPath, { path: r.fullPath, element: <PlaceholderPage /> });
+  }
+  // a group path without a page goes to its first child
+  for (const r of all) {
+    if (!r.children?.length || seen.has(r.fullPath)) continue;
+    const first = all.find((c) => c.parent === r.name && !c.hidden);
+    if (first) seen.set(r.fullPath, { path: r.fullPath, element: <Navigate to={first.fullPath} replace /> });
+  }
+  return [...seen.values()];
+}
+
+const publicPage = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({ path, lazy: lazyPage(load) });
+
+export const router = createBrowserRouter([
+  {
+    element: <RootGuard />,
+    children: [
+      publicPage('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage)),
+      publicPage('/register', () => import('../features/auth/register-page').then((m) => m.RegisterPage)),
+      publicPage('/forgot-password', () => import('../features/auth/password-pages').then((m) => m.ForgotPasswordPage)),
+      publicPage('/reset-password', () => import('../features/auth/password-pages').then((m) => m.ResetPasswordPage)),
+      publicPage('/auth-redirect', () => import('../features/auth/auth-redirect-page').then((m) => m.AuthRedirectPage)),
+      publicPage('/connect-to-company', () => import('../features/company/connect-to-company-page').then((m) => m.ConnectToCompanyPage)),
+      publicPage('/configure/company/add_company', () => import('../features/company/add-company-page').then((m) => m.AddCompanyPage)),
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '/401', element: <UnauthorizedPage /> },
+      {
+        element: <AuthGuard />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: [{ path: '/', element: <Navigate to="/dashboard" replace /> }, { path: '/redirect/*', element: <RedirectPage /> }, ...pageRoutes()],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,59 @@
+/** Number and money formatters of spec-2 §9: thousands '.', decimals ',', money ends with ',-'. */
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(n) ? n : null;
+}
+
+/** 1234567.5 → '1.234.567,50' with 2 decimals; thousands '.', fraction ','. */
+export function formatNumber(value: unknown, decimals = 0): string {
+  const n = toNumber(value) ?? 0;
+  const fixed = Math.abs(n).toFixed(decimals);
+  const [int, frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = n < 0 && Number(fixed) !== 0 ? '-' : '';
+  return frac ? `${sign}${grouped},${frac}` : `${sign}${grouped}`;
+}
+
+/** Money without prefix: 1500 → '1.500,-'; zero or missing → '0,-'. */
+export function formatMoney(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null || Math.round(n) === 0) return '0,-';
+  return `${formatNumber(Math.round(n))},-`;
+}
+
+/** The rupiah formatter: 1500 → 'Rp 1.500,-'; zero or missing → '0,-'. */
+export function formatRupiah(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null || Math.round(n) === 0) return '0,-';
+  return `Rp ${formatNumber(Math.round(n))},-`;
+}
+
+const SI = [
+  { value: 1e18, symbol: 'E' },
+  { value: 1e15, symbol: 'P' },
+  { value: 1e12, symbol: 'T' },
+  { value: 1e9, symbol: 'G' },
+  { value: 1e6, symbol: 'M' },
+  { value: 1e3, symbol: 'k' },
+];
+
+/** Compact number: 1500 → '1.5k', 2000000 → '2M' (suffixes k M G T P E). */
+export function formatCompact(value: unknown, digits = 1): string {
+  const n = toNumber(value) ?? 0;
+  const abs = Math.abs(n);
+  for (const { value: v, symbol } of SI) {
+    if (abs >= v) {
+      return (n / v).toFixed(digits).replace(/\.0+$|(\.[0-9]*[1-9])0+$/, '$1') + symbol;
+    }
+  }
+  return String(n);
+}
+
+/** Parses an Indonesian-formatted number ('1.234,5') back to a number. */
+export function parseNumber(text: string | undefined | null): number {
+  if (!text) return 0;
+  const n = Number(String(text).replace(/[^\d,-]/g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : 0;
+}

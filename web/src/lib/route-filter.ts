@@ -1,0 +1,90 @@
+import { canAccess, type RoleName, type RouteDef, ROUTES } from '@bo/contract';
+
+export interface AccessProfile {
+  roles: string[];
+  privileges: string[];
+  group_type: string;
+}
+
+/** A child path may be relative to its parent ('order-status' under '/dashboard'). */
+export function resolvePath(parentPath: string | undefined, path: string): string {
+  if (path.startsWith('/') || !parentPath) return path;
+  return `${parentPath.replace(/\/$/, '')}/${path}`;
+}
+
+function allowed(route: RouteDef, profile: AccessProfile, inherited: RoleName[]): boolean {
+  if (profile.group_type === 'superuser') {
+    // superuser-type groups: routes generated from the privileges list (empty list = everything)
+    return profile.privileges.length === 0 || profile.privileges.includes(route.name);
+  }
+  const roles = route.roles ?? inherited;
+  if (profile.roles.some((r) => (roles as string[]).includes(r))) return true;
+  return profile.privileges.includes(route.name);
+}
+
+/**
+ * Route filtering of spec-1 §6: group_type 'superuser' → routes from its privileges; a roles list
+ * containing 'admin' → every route; others by the routes' roles (widened by explicit privileges).
+ * A route without children is kept only if allowed; a parent with no remaining children is dropped.
+ * Child paths come back resolved to absolute paths.
+ */
+export function filterRoutes(profile: AccessProfile, routes: RouteDef[] = ROUTES, inherited: RoleName[] = [], parentPath?: string): RouteDef[] {
+  const all = profile.group_type !== 'superuser' && profile.roles.includes('admin');
+  const out: RouteDef[] = [];
+  for (const r of routes) {
+    const path = resolvePath(parentPath, r.path);
+    const roles = r.roles ?? inherited;
+    if (r.children?.length) {
+      // staff: a parent whose own roles exclude the user is dropped with its children
+      if (!all && profile.group_type !== 'superuser' && !allowed(r, profile, inherited)) continue;
+      const children = filterRoutes(profile, r.children, roles, path);
+      const ownPage = profile.group_type === 'superuser' && profile.privileges.includes(r.name);
+      if (children.length === 0 && !ownPage) continue;
+      out.push({ ...r, path, children });
+    } else if (all || allowed(r, profile, inherited)) {
+      out.push({ ...r, path });
+    }
+  }
+  return out;
+}
+
+/** Flat list of permitted routes (parents included), paths resolved. */
+export function flattenPermitted(routes: RouteDef[], parent?: RouteDef): (RouteDef & { parentTitle?: string })[] {
+  const out: (RouteDef & { parentTitle?: string })[] = [];
+  for (const r of routes) {
+    out.push({ ...r, parentTitle: parent?.title });
+    if (r.children) out.push(...flattenPermitted(r.children, r));
+  }
+  return out;
+}
+
+/** Whether a single permission is granted, with the same rules as the menu (admin sees everything). */
+export function mayUse(profile: AccessProfile, name: string): boolean {
+  if (profile.group_type !== 'superuser' && profile.roles.includes('admin')) return true;
+  return canAccess({ roles: profile.roles, groupType: profile.group_type, privileges: profile.privileges }, name);
+}
+
+/** Menu entries: non-hidden routes; a parent whose children are all hidden becomes a plain link. */
+export interface MenuEntry {
+  key: string;
+  name: string;
+  title: string;
+  path: string;
+  icon?: string;
+  external?: boolean;
+  children?: MenuEntry[];
+}
+
+export function buildMenu(routes: RouteDef[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const r of routes) {
+    if (r.hidden || r.redirect404) continue;
+    const visible = r.children ? buildMenu(r.children) : [];
+    if (visible.length > 0) {
+      out.push({ key: `group:${r.name}`, name: r.name, title: r.title, path: r.path, icon: r.icon, children: visible });
+    } else {
+      out.push({ key: r.path, name: r.name, title: r.title, path: r.path, icon: r.icon, external: r.external });
+    }
+  }
+  return out;
+}
