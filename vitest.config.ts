@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           include: ['src/**/*.test.ts'],
-          env: { NODE_ENV: 'test' },
+          env: { NODE_ENV: 'test', TRUST_PROXY: '1' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -2,7 +2,7 @@ import { ALL_WAREHOUSES_ID, MSG, RESTRICTED_GROUP_ID, WAREHOUSE_NOTICE_MS, WAREH
 import { useQuery } from '@tanstack/react-query';
 import { Button, message, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call, post } from '../../api/client';
 import type { Profile } from '../../lib/session';
 
 interface Warehouse {
@@ -34,14 +34,14 @@ export function WarehouseDialog({ open, onClose, profile }: { open: boolean; onC
   const list = useQuery({
     queryKey: ['warehouse', 'all-for-picker'],
     queryFn: () => post<ListResult<Warehouse>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 }),
-    enabled: open && profile.admin_group_id !== RESTRICTED_GROUP_ID || open,
+    enabled: open,
   });
   const all = (list.data?.data ?? []).map((w) => ({ id: Number(w.master_gudang_id), name: w.master_gudang_name }));
   const options = warehouseOptions(profile, all);
   const change = async (id: number) => {
     setSaving(true);
     try {
-      const env = await import('../../api/client').then((m) => m.call('POST', '/account/update_gudang_active', { gudang_id: id }));
+      const env = await call('POST', '/account/update_gudang_active', { gudang_id: id });
       message.success(env.msg || MSG.warehouseChanged, WAREHOUSE_NOTICE_MS / 1000);
       setTimeout(() => window.location.reload(), WAREHOUSE_RELOAD_DELAY_MS);
     } catch {

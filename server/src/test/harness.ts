@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { readConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { seedDemo } from '../db/seed.js';
+
+export const ADMIN = { username: 'superadmin', password: 'rahasia-demo-123' };
+
+/** Which database the suite runs on: DB_KIND=postgres uses TEST_DATABASE_URL, otherwise in-memory PGlite. */
+export const dbKind = () => (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+
+/** A fresh PostgreSQL database per test file, dropped when the file ends. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh seeded database and listens on a free loopback port. */
+export async function startTestServer(opts: { webDist?: string } = {}): Promise<TestServer> {
+  let drop: (() => Promise<void>) | undefined;
+  let url: string | undefined;
+  if (dbKind() === 'postgres') ({ url, drop } = await freshPostgres());
+  const database = await openDatabase({ url, poolSize: 4 });
+  await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  const config = { ...readConfig({}), webDist: opts.webDist ?? '/nonexistent', publicUrl: 'http://localhost' };
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+  };
+}
+
+export interface Envelope {
+  status: number | boolean;
+  msg: string;
+  data: any;
+  errors?: Record<string, string[]>;
+}
+export interface Answer extends Envelope {
+  http: number;
+}
+
+/** A small HTTP client speaking the call contract: form bodies by default, JSON on request. */
+export class Client {
+  token?: string;
+  appName?: string;
+  constructor(
+    readonly baseUrl: string,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    const h: Record<string, string> = { 'x-forwarded-for': this.ip, ...extra };
+    if (this.token) h.authorization = `Bearer ${this.token}`;
+    if (this.appName) h.app_name = this.appName;
+    return h;
+  }
+
+  async post(path: string, body: Record<string, unknown> = {}, opts: { json?: boolean; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const encoded = opts.json ? JSON.stringify(body) : toForm(body);
+    const res = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      headers: this.headers({ 'content-type': opts.json ? 'application/json' : 'application/x-www-form-urlencoded', ...opts.headers }),
+      body: encoded,
+    });
+    return { http: res.status, ...((await res.json()) as Envelope) };
+  }
+
+  async get(path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const res = await fetch(this.baseUrl + path + (qs ? `?${qs}` : ''), { headers: this.headers({ accept: 'application/json', ...headers }) });
+    return { http: res.status, ...((await res.json()) as Envelope) };
+  }
+
+  /** Logs in and keeps the token; throws when the login fails. */
+  async login(username: string, password: string, appName?: string) {
+    const r = await this.post('/login/stored', { username, password }, appName ? { headers: { app_name: appName } } : {});
+    if (r.status !== 200) throw new Error(`login ${username} failed: ${r.msg} ${JSON.stringify(r.errors)}`);
+    this.token = r.data.token;
+    this.appName = r.data.app_name;
+    return this;
+  }
+}
+
+/** Form encoding the way the client sends it: objects and arrays as JSON strings. */
+export function toForm(body: Record<string, unknown>) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined) continue;
+    p.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  return p.toString();
+}
+
+/** Creates a user in the caller's company with the given group and returns a logged-in client. */
+export async function userWithGroup(admin: Client, groupId: number, name = `u${randomBytes(4).toString('hex')}`) {
+  const password = 'Password-123';
+  const r = await admin.post('/user/create', {
+    admin_username: name,
+    admin_person_full_name: `Pengguna ${name}`,
+    admin_group_id: groupId,
+    password,
+    password_confirmation: password,
+  });
+  if (r.status !== 200) throw new Error(`create user failed: ${r.msg} ${JSON.stringify(r.errors)}`);
+  const c = new Client(admin.baseUrl);
+  await c.login(name, password);
+  return { client: c, userId: r.data.admin_id as number, username: name, password };
+}
