@@ -10,7 +10,13 @@ export const DISTRICT_SEARCH_MIN_CHARS = 3;
 export const WAREHOUSE_FIRST_LOAD = { page: 0, perPage: 20 } as const;
 export const STOCK_MUTATION_DEFAULT = { page: 1, perPage: 20 } as const;
 export const COMPANY_NAME_DISPLAY_MAX = 15;
-export const MENU_SEARCH = { threshold: 0.4, keys: [ { name: 'title', weight: 0.7 }, { name: 'path', weight: 0.3 } ] } as const;
+export const MENU_SEARCH = {
+  threshold: 0.4,
+  keys: [
+    { name: 'title', weight: 0.7 },
+    { name: 'path', weight: 0.3 },
+  ],
+} as const;
 export const DEFAULT_THEME_COLOR = '#828282';
 export const SETTINGS_DEFAULT_THEME_COLOR = '#1890ff';
 export const THEME_PRESETS = ['#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d', '#828282'] as const;

@@ -44,7 +44,13 @@ const ALL_STAFF_AND_PARTNER: RoleName[] = [...MAIN_ROLES, R.supervisor, R.sales]
 
 /** Create/Update/Delete sub-permission pages of a master or document area. */
 function crud(base: string, path: string, title: string, roles: RoleName[], ops: string[] = ['Create', 'Update', 'Delete']): RouteDef[] {
-  return ops.map((op) => ({ name: `${base}${op}`, path: `${path}-${op.toLowerCase()}`, title: `${op === 'Create' ? 'Tambah' : op === 'Update' ? 'Ubah' : 'Hapus'} ${title}`, roles, hidden: true }));
+  return ops.map((op) => ({
+    name: `${base}${op}`,
+    path: `${path}-${op.toLowerCase()}`,
+    title: `${op === 'Create' ? 'Tambah' : op === 'Update' ? 'Ubah' : 'Hapus'} ${title}`,
+    roles,
+    hidden: true,
+  }));
 }
 
 function master(name: string, path: string, title: string, roles: RoleName[] = SU): RouteDef[] {

@@ -81,9 +81,7 @@ async function prepare(db: Db, migrate: () => Promise<void>) {
 function tenantRunner(db: Db) {
   return <T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('app.company_id', ${String(ctx.companyId)}, true), set_config('app.user_id', ${String(ctx.userId)}, true)`,
-      );
+      await tx.execute(sql`select set_config('app.company_id', ${String(ctx.companyId)}, true), set_config('app.user_id', ${String(ctx.userId)}, true)`);
       await tx.execute(sql`set local role bo_app`);
       return fn(tx);
     });
@@ -122,7 +120,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
     await prepare(db, () => migratePglite(db as never, { migrationsFolder }));
     if (dataDir) {
       // Keeps the folder small: PGlite's defaults are tuned for a server with a large disk.
-      for (const stmt of ["ALTER SYSTEM SET max_wal_size = '64MB'", "ALTER SYSTEM SET min_wal_size = '32MB'", 'SELECT pg_reload_conf()']) await client.query(stmt);
+      for (const stmt of ["ALTER SYSTEM SET max_wal_size = '64MB'", "ALTER SYSTEM SET min_wal_size = '32MB'", 'SELECT pg_reload_conf()'])
+        await client.query(stmt);
     }
   } catch (err) {
     await client.close();

@@ -24,7 +24,13 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
     const password = opts.adminPassword ?? randomPassword();
     const [admin] = await tx
       .insert(users)
-      .values({ username: opts.adminUsername, passwordHash: await hashPassword(password), name: 'Super Admin', email: 'superadmin@demo.local', isVerified: true })
+      .values({
+        username: opts.adminUsername,
+        passwordHash: await hashPassword(password),
+        name: 'Super Admin',
+        email: 'superadmin@demo.local',
+        isVerified: true,
+      })
       .returning({ id: users.id });
     await createCompany(tx, {
       companyName: 'PT Demo Niaga Sejahtera',

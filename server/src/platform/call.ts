@@ -100,9 +100,18 @@ const send = (reply: FastifyReply, result: Result | undefined) => {
 };
 
 /** Declares one call of the catalogue: its schema, its access rule and its handler. */
-export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(app: FastifyInstance, def: PublicCallDef<B, Q>): void;
-export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(app: FastifyInstance, def: OptionalCallDef<B, Q>): void;
-export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(app: FastifyInstance, def: GuardedCallDef<B, Q>): void;
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(
+  app: FastifyInstance,
+  def: PublicCallDef<B, Q>,
+): void;
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(
+  app: FastifyInstance,
+  def: OptionalCallDef<B, Q>,
+): void;
+export function defineCall<B extends ZObj | undefined = undefined, Q extends ZObj | undefined = undefined>(
+  app: FastifyInstance,
+  def: GuardedCallDef<B, Q>,
+): void;
 export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefined>(
   app: FastifyInstance,
   def: PublicCallDef<B, Q> | OptionalCallDef<B, Q> | GuardedCallDef<B, Q>,

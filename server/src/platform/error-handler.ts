@@ -37,11 +37,16 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(413).send({ status: 413, msg: MSG.bodyTooLarge, data: null });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const msg = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Jenis konten tidak didukung' : err.code?.startsWith('FST_ERR_CTP') ? 'Isi permintaan tidak dapat dibaca' : err.message;
+      const msg =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Jenis konten tidak didukung'
+          : err.code?.startsWith('FST_ERR_CTP')
+            ? 'Isi permintaan tidak dapat dibaca'
+            : err.message;
       return reply.code(err.statusCode).send({ status: err.statusCode, msg, data: null });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: 500, msg: MSG.serverError, data: null });
   });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ status: 404, msg: MSG.routeNotFound, data: null }));
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: 404, msg: MSG.routeNotFound, data: null }));
 }

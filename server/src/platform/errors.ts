@@ -13,8 +13,7 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (errors: FieldErrors, msg: string = MSG.validationFailed, data: unknown = null) =>
-  new AppError(422, false, msg, errors, data);
+export const validationError = (errors: FieldErrors, msg: string = MSG.validationFailed, data: unknown = null) => new AppError(422, false, msg, errors, data);
 
 /** One field's problem, the common case. */
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] }, message);

@@ -28,21 +28,49 @@ export const f = {
   optInt: (label: string, min = 0) =>
     z.preprocess(
       blankToUndefined,
-      z.coerce.number(required(label)).int(`${label} harus bilangan bulat`).min(min, `${label} minimal ${min}`).max(2_147_483_647, `${label} terlalu besar`).optional(),
+      z.coerce
+        .number(required(label))
+        .int(`${label} harus bilangan bulat`)
+        .min(min, `${label} minimal ${min}`)
+        .max(2_147_483_647, `${label} terlalu besar`)
+        .optional(),
     ),
   /** '1' or '0' switch, as the on/off configs and status fields send it. */
   flag: (label: string) =>
-    z.preprocess((v) => (typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : v), z.enum(['0', '1'], { error: `${label} harus 0 atau 1` })),
-  email: (label = 'Email') => z.string(required(label)).trim().max(150, `${label} maksimal 150 karakter`).pipe(z.email(`Format ${label.toLowerCase()} tidak valid`)),
+    z.preprocess(
+      (v) => (typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : v),
+      z.enum(['0', '1'], { error: `${label} harus 0 atau 1` }),
+    ),
+  email: (label = 'Email') =>
+    z
+      .string(required(label))
+      .trim()
+      .max(150, `${label} maksimal 150 karakter`)
+      .pipe(z.email(`Format ${label.toLowerCase()} tidak valid`)),
   optEmail: (label = 'Email') =>
-    z.preprocess(blankToUndefined, z.string().trim().max(150, `${label} maksimal 150 karakter`).pipe(z.email(`Format ${label.toLowerCase()} tidak valid`)).optional()),
+    z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(150, `${label} maksimal 150 karakter`)
+        .pipe(z.email(`Format ${label.toLowerCase()} tidak valid`))
+        .optional(),
+    ),
   phone: (label = 'Nomor telepon') =>
     z
       .string(required(label))
       .trim()
       .regex(/^\+?[0-9][0-9 -]{6,19}$/, `${label} harus berupa angka 7–20 digit`),
   optPhone: (label = 'Nomor telepon') =>
-    z.preprocess(blankToUndefined, z.string().trim().regex(/^\+?[0-9][0-9 -]{6,19}$/, `${label} harus berupa angka 7–20 digit`).optional()),
+    z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9][0-9 -]{6,19}$/, `${label} harus berupa angka 7–20 digit`)
+        .optional(),
+    ),
   username: (label = 'Username') =>
     z
       .string(required(label))
@@ -53,17 +81,20 @@ export const f = {
   password: (label = 'Password') => z.string(required(label)).min(8, `${label} minimal 8 karakter`).max(128, `${label} maksimal 128 karakter`),
   /** Array sent as JSON, as a form array (a[]=x) or as a JSON string inside a form field. */
   list: <T extends z.ZodTypeAny>(item: T, label: string) =>
-    z.preprocess((v) => {
-      if (typeof v === 'string') {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return v;
+    z.preprocess(
+      (v) => {
+        if (typeof v === 'string') {
+          try {
+            return JSON.parse(v);
+          } catch {
+            return v;
+          }
         }
-      }
-      if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
-      return v;
-    }, z.array(item, { error: `${label} harus berupa daftar` }).max(1000, `${label} terlalu banyak`)),
+        if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
+        return v;
+      },
+      z.array(item, { error: `${label} harus berupa daftar` }).max(1000, `${label} terlalu banyak`),
+    ),
 };
 
 /** A password with its confirmation, checked to match. */

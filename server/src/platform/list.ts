@@ -21,7 +21,10 @@ export const listQuerySchema = z.object({
   columnFilters: z.preprocess(jsonObject, z.record(z.string(), z.unknown(), { error: 'columnFilters harus berupa objek' })).optional(),
   page: z.preprocess((v) => (v === '' || v == null ? 1 : v), z.coerce.number({ error: 'page harus angka' }).int().min(0).max(1_000_000)).optional(),
   perPage: z
-    .preprocess((v) => (v === '' || v == null ? 20 : v), z.coerce.number({ error: 'perPage harus angka' }).int().min(1).max(MAX_PER_PAGE, `perPage maksimal ${MAX_PER_PAGE}`))
+    .preprocess(
+      (v) => (v === '' || v == null ? 20 : v),
+      z.coerce.number({ error: 'perPage harus angka' }).int().min(1).max(MAX_PER_PAGE, `perPage maksimal ${MAX_PER_PAGE}`),
+    )
     .optional(),
   sort: z.preprocess(jsonObject, z.object({ field: z.string().max(60), type: z.enum(['asc', 'desc']).default('asc') }).partial()).optional(),
 });

@@ -30,7 +30,10 @@ export function createMailer(config: ServerConfig, database: Database): Mailer {
         await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
         await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
       } catch (err) {
-        await database.db.update(outbox).set({ error: (err as Error).message }).where(eq(outbox.id, row.id));
+        await database.db
+          .update(outbox)
+          .set({ error: (err as Error).message })
+          .where(eq(outbox.id, row.id));
       }
     },
   };

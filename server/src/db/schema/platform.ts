@@ -30,10 +30,7 @@ export const companies = pgTable(
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('companies_app_name_uq').on(t.appName),
-    pgPolicy('companies_own', { to: appRole, for: 'select', using: sql`id = ${currentCompanyId}` }),
-  ],
+  (t) => [uniqueIndex('companies_app_name_uq').on(t.appName), pgPolicy('companies_own', { to: appRole, for: 'select', using: sql`id = ${currentCompanyId}` })],
 ).enableRLS();
 
 /** A person's login identity; one user may belong to several companies through memberships. */
@@ -78,7 +75,9 @@ export const companyUsers = pgTable(
   'company_users',
   {
     companyId: companyIdColumn(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull(),
     status: smallint('status').notNull().default(1),
     gudangIdActive: integer('gudang_id_active').notNull().default(0),
@@ -99,11 +98,7 @@ export const groups = pgTable(
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.groupId] }),
-    uniqueIndex('groups_name_uq').on(t.companyId, sql`lower(${t.groupName})`),
-    tenantPolicy('groups'),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.groupId] }), uniqueIndex('groups_name_uq').on(t.companyId, sql`lower(${t.groupName})`), tenantPolicy('groups')],
 ).enableRLS();
 
 export const warehouses = pgTable(
@@ -146,8 +141,12 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
     createdAt: createdAt(),
@@ -199,11 +198,7 @@ export const printLogs = pgTable(
     userId: integer('user_id').notNull().default(sql`${currentUserId}`),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('print_logs_ref_idx').on(t.companyId, t.printType, t.referenceId),
-    tenantPolicy('print_logs'),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('print_logs_ref_idx').on(t.companyId, t.printType, t.referenceId), tenantPolicy('print_logs')],
 ).enableRLS();
 
 /** Mail waiting to be sent, or kept (and logged) when no SMTP server is configured. */
@@ -226,7 +221,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

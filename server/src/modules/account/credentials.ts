@@ -1,11 +1,4 @@
-import {
-  ADDRESS_FAILURE_LIMIT,
-  ADDRESS_WINDOW_MINUTES,
-  CAPTCHA_AFTER_FAILURES,
-  LOCK_AFTER_FAILURES,
-  LOCK_MINUTES,
-  MSG,
-} from '@bo/contract';
+import { ADDRESS_FAILURE_LIMIT, ADDRESS_WINDOW_MINUTES, CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_MINUTES, MSG } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError, validationError } from '../../platform/errors.js';

@@ -83,7 +83,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
         );
         const row = r.rows[0] as { user_id: number } | undefined;
         if (!row) throw fieldError('token', 'Tautan reset password tidak valid atau sudah kedaluwarsa');
-        await tx.execute(sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null, updated_at = now() where id = ${row.user_id}`);
+        await tx.execute(
+          sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null, updated_at = now() where id = ${row.user_id}`,
+        );
         await tx.execute(sql`update sessions set ended_at = now(), ended_reason = 'password' where user_id = ${row.user_id} and ended_at is null`);
       });
       return ok(null, 'Password berhasil diubah, silakan login');

@@ -56,7 +56,8 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
       const result = await database.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(424243)`);
         const bag = new ErrorBag();
-        if ((await tx.execute(sql`select 1 from users where lower(username) = lower(${body.username})`)).rows.length) bag.add('username', 'Username sudah digunakan');
+        if ((await tx.execute(sql`select 1 from users where lower(username) = lower(${body.username})`)).rows.length)
+          bag.add('username', 'Username sudah digunakan');
         if ((await tx.execute(sql`select 1 from users where lower(email) = lower(${body.email})`)).rows.length) bag.add('email', 'Email sudah terdaftar');
         await checkAppName(tx, bag, body.app_name);
         bag.throwIfAny();

@@ -31,7 +31,13 @@ export const GENERAL_CONFIG_FIELDS = [
   'config_province_name',
 ] as const;
 
-export const PAYMENT_CONFIG_FIELDS = ['midtrans_merchant_id', 'midtrans_client_key', 'midtrans_server_key', 'midtrans_is_production', 'midtrans_is_active'] as const;
+export const PAYMENT_CONFIG_FIELDS = [
+  'midtrans_merchant_id',
+  'midtrans_client_key',
+  'midtrans_server_key',
+  'midtrans_is_production',
+  'midtrans_is_active',
+] as const;
 
 /** Values a new company starts with; any config not stored reads as '0'. */
 export function defaultConfigs(companyName: string): Record<string, string> {

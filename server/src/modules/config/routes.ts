@@ -16,7 +16,10 @@ const SIMPLE: Record<SimpleConfigKey, { permission: string; field: string; value
     field: 'config_ppn',
     value: z.preprocess(
       (v) => (typeof v === 'number' ? String(v) : v),
-      z.string({ error: 'PPN wajib diisi' }).trim().regex(/^(100|[0-9]{1,2})([.,][0-9]{1,2})?$/, 'PPN harus berupa persen antara 0 dan 100'),
+      z
+        .string({ error: 'PPN wajib diisi' })
+        .trim()
+        .regex(/^(100|[0-9]{1,2})([.,][0-9]{1,2})?$/, 'PPN harus berupa persen antara 0 dan 100'),
     ) as z.ZodType<string>,
   },
   note_payment: { permission: 'catatanTagihan', field: 'config_note_payment', value: z.string().max(5000, 'Catatan tagihan maksimal 5000 karakter') },
@@ -25,12 +28,19 @@ const SIMPLE: Record<SimpleConfigKey, { permission: string; field: string; value
   color: {
     permission: 'theme',
     field: 'config_color',
-    value: z.string({ error: 'Warna wajib diisi' }).trim().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Warna harus kode heksadesimal, mis. #828282'),
+    value: z
+      .string({ error: 'Warna wajib diisi' })
+      .trim()
+      .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Warna harus kode heksadesimal, mis. #828282'),
   },
   kasir_discount: { permission: 'pengaturanKasir', field: 'config_kasir_discount', value: f.flag('Diskon kasir') },
   kasir_price_manual: { permission: 'pengaturanKasir', field: 'config_kasir_price_manual', value: f.flag('Harga manual kasir') },
   kasir_add_customer: { permission: 'pengaturanKasir', field: 'config_kasir_add_customer', value: f.flag('Tambah pelanggan di kasir') },
-  google_map_apikey: { permission: 'pengaturanGoogleMaps', field: 'config_google_map_apikey', value: z.string().trim().max(200, 'API key maksimal 200 karakter') },
+  google_map_apikey: {
+    permission: 'pengaturanGoogleMaps',
+    field: 'config_google_map_apikey',
+    value: z.string().trim().max(200, 'API key maksimal 200 karakter'),
+  },
 };
 
 const MASK = '********';
@@ -104,7 +114,8 @@ export function registerConfigRoutes(app: FastifyInstance) {
     access: 'authenticated',
     tags,
     summary: 'Membaca pengaturan pengurangan stok',
-    handler: async ({ tx }) => ok({ configuration_index: 'stock_reduction', configuration_value: (await readConfigs(tx, ['stock_reduction'])).stock_reduction }),
+    handler: async ({ tx }) =>
+      ok({ configuration_index: 'stock_reduction', configuration_value: (await readConfigs(tx, ['stock_reduction'])).stock_reduction }),
   });
   defineCall(app, {
     method: 'POST',

@@ -13,7 +13,11 @@ const GROUPS = { permission: 'groups' } as const;
 const SUPERUSER_GROUP_ID = 1;
 
 const listSpec: ListSpec = {
-  filters: { group_name: { column: sql`g.group_name`, op: 'contains' }, status: { column: sql`g.status`, op: 'eq' }, group_type: { column: sql`g.group_type`, op: 'eq' } },
+  filters: {
+    group_name: { column: sql`g.group_name`, op: 'contains' },
+    status: { column: sql`g.status`, op: 'eq' },
+    group_type: { column: sql`g.group_type`, op: 'eq' },
+  },
   search: [sql`g.group_name`],
   sort: { group_id: sql`g.group_id`, group_name: sql`lower(g.group_name)`, status: sql`g.status` },
   defaultSort: { field: 'group_id', type: 'asc' },
@@ -95,7 +99,8 @@ export function registerGroupRoutes(app: FastifyInstance) {
       const bag = new ErrorBag();
       if (await nameTaken(tx, body.group_name, body.group_id)) bag.add('group_name', 'Nama peran sudah digunakan');
       // Seeded role names are what the route-role table refers to; renaming one would silently change access.
-      if (Object.values(ROLE).includes(g.group_name as never) && g.group_name !== body.group_name) bag.add('group_name', 'Nama peran bawaan tidak dapat diubah');
+      if (Object.values(ROLE).includes(g.group_name as never) && g.group_name !== body.group_name)
+        bag.add('group_name', 'Nama peran bawaan tidak dapat diubah');
       bag.throwIfAny();
       await tx.execute(sql`update groups set group_name = ${body.group_name} where group_id = ${body.group_id}`);
       return ok(null, 'Peran berhasil diperbarui');

@@ -39,7 +39,9 @@ const fields = {
 };
 
 async function nameTaken(tx: Tx, name: string, exceptId = 0) {
-  return (await tx.execute(sql`select 1 from master_gudang where lower(master_gudang_name) = lower(${name}) and master_gudang_id <> ${exceptId}`)).rows.length > 0;
+  return (
+    (await tx.execute(sql`select 1 from master_gudang where lower(master_gudang_name) = lower(${name}) and master_gudang_id <> ${exceptId}`)).rows.length > 0
+  );
 }
 
 export function registerGudangRoutes(app: FastifyInstance) {
@@ -53,7 +55,9 @@ export function registerGudangRoutes(app: FastifyInstance) {
     handler: async ({ tx, auth, body }) => {
       const l = buildList(listSpec, body ?? {}, visibleTo(auth));
       const where = l.where ? sql`where ${l.where}` : sql``;
-      const rows = await tx.execute(sql`select ${columns} from master_gudang w ${where} order by ${l.orderBy}, w.master_gudang_id limit ${l.limit} offset ${l.offset}`);
+      const rows = await tx.execute(
+        sql`select ${columns} from master_gudang w ${where} order by ${l.orderBy}, w.master_gudang_id limit ${l.limit} offset ${l.offset}`,
+      );
       const total = await tx.execute(sql`select count(*)::int as total from master_gudang w ${where}`);
       return ok({ data: rows.rows, total: Number((total.rows[0] as { total: number }).total), page: l.page, perPage: l.perPage });
     },
@@ -68,7 +72,9 @@ export function registerGudangRoutes(app: FastifyInstance) {
     body: z.object({ gudang_name: f.optText('Nama gudang', 100) }),
     handler: async ({ tx, auth, body }) => {
       const l = buildList(listSpec, { columnFilters: { search: body.gudang_name ?? '' }, perPage: 300 }, visibleTo(auth));
-      const rows = await tx.execute(sql`select ${columns} from master_gudang w ${l.where ? sql`where ${l.where}` : sql``} order by ${l.orderBy} limit ${l.limit}`);
+      const rows = await tx.execute(
+        sql`select ${columns} from master_gudang w ${l.where ? sql`where ${l.where}` : sql``} order by ${l.orderBy} limit ${l.limit}`,
+      );
       return ok(rows.rows);
     },
   });
@@ -102,7 +108,8 @@ export function registerGudangRoutes(app: FastifyInstance) {
     tags,
     summary: 'Mengubah gudang',
     check: async ({ tx, body }) => {
-      if ((await tx.execute(sql`select 1 from master_gudang where master_gudang_id = ${body.master_gudang_id}`)).rows.length === 0) throw notFound('Gudang tidak ditemukan');
+      if ((await tx.execute(sql`select 1 from master_gudang where master_gudang_id = ${body.master_gudang_id}`)).rows.length === 0)
+        throw notFound('Gudang tidak ditemukan');
       const bag = new ErrorBag();
       if (await nameTaken(tx, body.master_gudang_name, body.master_gudang_id)) bag.add('master_gudang_name', 'Nama gudang sudah digunakan');
       bag.throwIfAny();

@@ -148,7 +148,9 @@ export function registerUserRoutes(app: FastifyInstance) {
       const group = await checkGroup(tx, bag, body.admin_group_id);
       if (member.user_id === auth.userId && body.admin_group_id !== member.group_id) bag.add('admin_group_id', 'Anda tidak dapat mengubah peran Anda sendiri');
       bag.throwIfAny();
-      await tx.execute(sql`update users set name = ${body.admin_person_full_name}, email = ${body.admin_email ?? null}, phone = ${body.admin_phone ?? null}, updated_at = now() where id = ${body.admin_id}`);
+      await tx.execute(
+        sql`update users set name = ${body.admin_person_full_name}, email = ${body.admin_email ?? null}, phone = ${body.admin_phone ?? null}, updated_at = now() where id = ${body.admin_id}`,
+      );
       await tx.execute(sql`update company_users set group_id = ${body.admin_group_id},
         mitra_data = ${JSON.stringify(mitraDataFor(group?.group_name, body.admin_id, body.admin_person_full_name))}::jsonb where user_id = ${body.admin_id}`);
       return ok(null, 'Pengguna berhasil diperbarui');

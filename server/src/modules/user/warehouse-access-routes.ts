@@ -52,7 +52,9 @@ export function registerWarehouseAccessRoutes(app: FastifyInstance) {
       const r = await tx.execute(sql`delete from user_gudang_access where user_id = ${body.admin_id} and gudang_id = ${body.gudang_id} returning 1`);
       if (r.rows.length === 0) throw fieldError('gudang_id', 'Pengguna tidak memiliki akses ke gudang ini');
       // An active warehouse the user may no longer choose falls back to none chosen.
-      await tx.execute(sql`update company_users set gudang_id_active = 0 where user_id = ${body.admin_id} and gudang_id_active = ${body.gudang_id} and group_id = ${RESTRICTED_GROUP_ID}`);
+      await tx.execute(
+        sql`update company_users set gudang_id_active = 0 where user_id = ${body.admin_id} and gudang_id_active = ${body.gudang_id} and group_id = ${RESTRICTED_GROUP_ID}`,
+      );
       return ok(null, 'Akses gudang berhasil dicabut');
     },
   });

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
+
+// npm test: lint and format check, type check of every workspace, the client build, then every
+// test (unit, API, browser) on the embedded database, and the API suite again on PostgreSQL when
+// TEST_DATABASE_URL is set.
+ensureInstall();
+const started = Date.now();
+const steps = [];
+
+function step(name, cmd, args, env = {}) {
+  const t = Date.now();
+  console.info(`\n=== ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  steps.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs} s)`);
+  if (r.status !== 0) finish(r.status ?? 1);
+}
+
+function finish(code) {
+  console.info(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)} s)\n${steps.join('\n')}`);
+  process.exit(code);
+}
+
+step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+for (const ws of ['packages/contract', 'server', 'web', 'e2e', 'bench']) step(`type check ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
+ensureWebBuild(true);
+step('tests on the embedded database (PGlite)', 'npx', ['vitest', 'run'], { DB_KIND: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { DB_KIND: 'postgres' });
+} else {
+  console.info('\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
+}
+finish(0);
