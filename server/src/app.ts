@@ -61,6 +61,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // Off: the product is often served over plain http on a LAN address.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

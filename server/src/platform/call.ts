@@ -88,6 +88,15 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   return auth;
 }
 
+/** With API_CLIENT_CREDENTIAL set, public calls must carry it as a Basic credential (spec-2 §7.0). */
+function checkClientCredential(app: FastifyInstance, req: FastifyRequest) {
+  const expected = app.config.clientCredential;
+  if (!expected) return;
+  const m = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  const given = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
+  if (given !== expected) throw new AppError(401, 401, 'Kredensial klien tidak valid');
+}
+
 export function authorize(auth: AuthContext, access: Access) {
   if (typeof access === 'object' && !canAccess({ roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges }, access.permission)) {
     throw forbidden();
@@ -130,7 +139,7 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
     } as never,
     // Access is checked before the body is validated, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
-      if (def.access === 'public') return;
+      if (def.access === 'public') return checkClientCredential(app, req);
       if (def.access === 'optional') {
         if (bearerToken(req.headers.authorization)) await authenticate(app, req);
         return;
