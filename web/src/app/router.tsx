@@ -1,4 +1,4 @@
-import type { RouteDef } from '@bo/contract';
+import type { FlatRoute } from '@bo/contract';
 import { flattenRoutes } from '@bo/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { resolvePath } from '../lib/route-filter';
@@ -9,9 +9,9 @@ import { NotFoundPage, PlaceholderPage, RedirectPage, UnauthorizedPage } from '.
 const lazyPage = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
 
 /** Table routes with absolute paths (a child path may be relative to its parent). */
-export function tableRoutes(): (RouteDef & { fullPath: string })[] {
+export function tableRoutes(): (FlatRoute & { fullPath: string })[] {
   const byName = new Map<string, string>();
-  const out: (RouteDef & { fullPath: string })[] = [];
+  const out: (FlatRoute & { fullPath: string })[] = [];
   for (const r of flattenRoutes()) {
     const fullPath = resolvePath(r.parent ? byName.get(r.parent) : undefined, r.path);
     byName.set(r.name, fullPath);

@@ -1,0 +1,103 @@
+import { Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { post } from '../../api/client';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { AuthCard } from './auth-card';
+
+/** Forgot password: validation then stored call, then an e-mail with a reset link. */
+export function ForgotPasswordPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = async (values: { email: string }) => {
+    setBusy(true);
+    try {
+      await post('/password_reset/validation_forgot_password', values);
+      await post('/password_reset/stored_forgot_password', values);
+      setSent(values.email);
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AuthCard title="Lupa Password">
+      {sent ? (
+        <Result
+          status="success"
+          title="Email terkirim"
+          subTitle={`Tautan untuk mengatur ulang password dikirim ke ${sent}.`}
+          extra={[
+            <Button key="resend" onClick={() => post('/notif/email_resend', { email: sent })}>
+              Kirim ulang
+            </Button>,
+            <Link key="login" to="/login">
+              Kembali ke login
+            </Link>,
+          ]}
+        />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+          <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email wajib diisi' }, { type: 'email', message: 'Format email tidak valid' }]}>
+            <Input />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            Kirim tautan
+          </Button>
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
+            <Link to="/login">Kembali ke login</Link>
+          </div>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}
+
+interface ResetValues {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<ResetValues>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const submit = async (values: ResetValues) => {
+    setBusy(true);
+    try {
+      await post('/password_reset/validation_reset_password', { ...values });
+      await post('/password_reset/stored_reset_password', { ...values });
+      setDone(true);
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AuthCard title="Atur Ulang Password">
+      {done ? (
+        <Result status="success" title="Password berhasil diubah" extra={<Link to="/login">Masuk</Link>} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} disabled={busy} initialValues={{ token: params.get('token') ?? '' }}>
+          <Form.Item name="token" label="Token" rules={[{ required: true, message: 'Token wajib diisi' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="password" label="Password Baru" rules={[{ required: true, message: 'Password wajib diisi' }]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="password_confirmation" label="Konfirmasi Password" rules={[{ required: true, message: 'Konfirmasi password wajib diisi' }]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            Simpan
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

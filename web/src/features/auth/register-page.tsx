@@ -1,0 +1,78 @@
+import { Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { post } from '../../api/client';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { AuthCard } from './auth-card';
+
+interface Registration {
+  company_name: string;
+  app_name?: string;
+  name: string;
+  username: string;
+  email: string;
+  phone?: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Company registration (POST /registration/submit). */
+export function RegisterPage() {
+  const [form] = Form.useForm<Registration>();
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const submit = async (values: Registration) => {
+    setBusy(true);
+    try {
+      const data = await post<{ app_name: string }>('/registration/submit', { ...values });
+      setCreated(data.app_name);
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (created) {
+    return (
+      <AuthCard title="Pendaftaran Berhasil">
+        <Result status="success" title="Perusahaan berhasil didaftarkan" subTitle={`Kode aplikasi: ${created}`} extra={<Link to="/login">Masuk sekarang</Link>} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Daftar Perusahaan" width={520}>
+      <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+        <Form.Item name="company_name" label="Nama Perusahaan" rules={[{ required: true, message: 'Nama perusahaan wajib diisi' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="app_name" label="Kode Aplikasi (opsional)" extra="Huruf kecil, angka dan garis bawah">
+          <Input />
+        </Form.Item>
+        <Form.Item name="name" label="Nama Lengkap" rules={[{ required: true, message: 'Nama wajib diisi' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="username" label="Username" rules={[{ required: true, message: 'Username wajib diisi' }]}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email wajib diisi' }, { type: 'email', message: 'Format email tidak valid' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label="Telepon">
+          <Input />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password wajib diisi' }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="password_confirmation" label="Konfirmasi Password" rules={[{ required: true, message: 'Konfirmasi password wajib diisi' }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Daftar
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/login">Sudah punya akun? Masuk</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { post } from '../../api/client';
+import { getAppName } from '../../api/token-store';
+import { type Company, switchCompany } from '../../lib/company';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { useToken } from '../../lib/session';
+
+/** /configure/company/add_company: registers another company for the logged-in user. */
+export function AddCompanyPage() {
+  const token = useToken();
+  const [form] = Form.useForm<{ company_name: string; app_name?: string }>();
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Company | null>(null);
+  const submit = async (values: { company_name: string; app_name?: string }) => {
+    setBusy(true);
+    try {
+      setCreated(await post<Company>('/registration/add_company', { ...values }));
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div style={{ maxWidth: 560, margin: '48px auto', padding: 16 }}>
+      <Card title="Tambah Perusahaan">
+        {!token ? (
+          <Result status="warning" title="Silakan login terlebih dahulu" extra={<Link to="/login?redirect=/configure/company/add_company">Masuk</Link>} />
+        ) : created ? (
+          <Result
+            status="success"
+            title="Perusahaan berhasil ditambahkan"
+            subTitle={`${created.company_name} (${created.app_name})`}
+            extra={[
+              <Button key="switch" type="primary" onClick={() => switchCompany(created, getAppName(), () => window.location.assign('/'))}>
+                Pindah ke perusahaan ini
+              </Button>,
+              <Link key="back" to="/configure/company/list">
+                Daftar perusahaan
+              </Link>,
+            ]}
+          />
+        ) : (
+          <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+            <Form.Item name="company_name" label="Nama Perusahaan" rules={[{ required: true, message: 'Nama perusahaan wajib diisi' }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="app_name" label="Kode Aplikasi (opsional)">
+              <Input />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              Simpan
+            </Button>{' '}
+            <Link to="/">Kembali</Link>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, message, Space, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { call, get } from '../../api/client';
+import { ConfigSwitch } from '../../components/config-switch';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { useConfigSetting } from './use-config-setting';
+
+function SwitchRow({ configKey, label, description }: { configKey: string; label: string; description?: string }) {
+  const s = useConfigSetting(configKey);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', borderBottom: '1px solid #f0f0f0', gap: 16 }}>
+      <div>
+        <Typography.Text strong>{label}</Typography.Text>
+        {description ? <div style={{ color: '#888' }}>{description}</div> : null}
+      </div>
+      <ConfigSwitch id={`switch-${configKey}`} value={s.value || '0'} loading={s.loading || s.saving} onChange={(v) => void s.save(v)} />
+    </div>
+  );
+}
+
+/** /configure/harga-termasuk-ppn (show_ppn). */
+export function ShowPpnPage() {
+  return (
+    <Card title="Harga Termasuk PPN">
+      <SwitchRow configKey="show_ppn" label="Harga jual sudah termasuk PPN" description="Jika aktif, harga jual yang ditampilkan sudah termasuk PPN." />
+    </Card>
+  );
+}
+
+/** /configure/ppn-jual (ppn value, percent). */
+export function PpnPage() {
+  const s = useConfigSetting('ppn');
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    if (!s.loading) setValue(Number(s.value || 0));
+  }, [s.loading, s.value]);
+  return (
+    <Card title="PPN Jual">
+      <Space>
+        <InputNumber min={0} max={100} value={value} onChange={setValue} addonAfter="%" id="ppn-value" />
+        <Button type="primary" loading={s.saving} onClick={() => void s.save(String(value ?? 0))}>
+          Simpan
+        </Button>
+      </Space>
+    </Card>
+  );
+}
+
+/** /configure/pengurangan-stok: stock reduction (own calls) and minus stock. */
+export function StockReductionPage() {
+  const qc = useQueryClient();
+  const reduction = useQuery({
+    queryKey: ['config', 'stock_reduction'],
+    queryFn: async () => (await get<{ configuration_value: string | null } | null>('/stock_reduction/get_config'))?.configuration_value ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const saveReduction = async (v: string) => {
+    setSaving(true);
+    try {
+      const env = await call('POST', '/stock_reduction/stored_config', { config_stock_reduction: v });
+      message.success(env.msg || 'Pengaturan berhasil disimpan');
+      await qc.invalidateQueries({ queryKey: ['config', 'stock_reduction'] });
+    } catch {
+      // toast shown by the client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card title="Pengurangan Stok">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+        <div>
+          <Typography.Text strong>Pengurangan stok otomatis</Typography.Text>
+          <div style={{ color: '#888' }}>Stok dikurangi saat tagihan dibuat.</div>
+        </div>
+        <ConfigSwitch id="switch-stock_reduction" value={reduction.data || '0'} loading={reduction.isLoading || saving} onChange={(v) => void saveReduction(v)} />
+      </div>
+      <SwitchRow configKey="minus_stock" label="Izinkan stok minus" description="Jika aktif, penjualan boleh membuat stok menjadi negatif." />
+    </Card>
+  );
+}
+
+/** /configure/catatan-tagihan: note_payment text and note_payment_lock switch. */
+export function NotePaymentPage() {
+  const note = useConfigSetting('note_payment');
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (!note.loading) setText(note.value === '0' ? '' : note.value);
+  }, [note.loading, note.value]);
+  return (
+    <Card title="Catatan Tagihan">
+      <Typography.Paragraph>Catatan yang dicetak di bawah tagihan.</Typography.Paragraph>
+      <Input.TextArea rows={5} value={text} onChange={(e) => setText(e.target.value)} id="note-payment" />
+      <Button type="primary" style={{ marginTop: 12 }} loading={note.saving} onClick={() => void note.save(text)}>
+        Simpan Catatan
+      </Button>
+      <SwitchRow configKey="note_payment_lock" label="Kunci catatan tagihan" description="Jika aktif, catatan tidak dapat diubah saat membuat tagihan." />
+    </Card>
+  );
+}
+
+/** /configure/pengaturan-kasir. */
+export function CashierPage() {
+  return (
+    <Card title="Pengaturan Kasir">
+      <SwitchRow configKey="kasir_discount" label="Kasir boleh memberi diskon" />
+      <SwitchRow configKey="kasir_price_manual" label="Kasir boleh mengubah harga manual" />
+      <SwitchRow configKey="kasir_add_customer" label="Kasir boleh menambah pelanggan" />
+    </Card>
+  );
+}
+
+/** /configure/pengaturan-google-maps (google_map_apikey). */
+export function GoogleMapsPage() {
+  const s = useConfigSetting('google_map_apikey');
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    if (!s.loading) setKey(s.value === '0' ? '' : s.value);
+  }, [s.loading, s.value]);
+  return (
+    <Card title="Google Maps">
+      <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
+        <Input placeholder="API key Google Maps" value={key} onChange={(e) => setKey(e.target.value)} id="google-map-apikey" />
+        <Button type="primary" loading={s.saving} onClick={() => void s.save(key)}>
+          Simpan
+        </Button>
+      </Space.Compact>
+    </Card>
+  );
+}
+
+interface MidtransValues {
+  midtrans_merchant_id: string;
+  midtrans_client_key: string;
+  midtrans_server_key: string;
+  midtrans_is_production: string | number | boolean;
+  midtrans_is_active: string | number | boolean;
+}
+
+const on = (v: unknown) => v === true || v === 1 || v === '1';
+
+/** /configure/pengaturan-midtrans (konfig_pos/payment get/update). */
+export function MidtransPage() {
+  const [form] = Form.useForm();
+  const qc = useQueryClient();
+  const data = useQuery({ queryKey: ['konfig_pos', 'payment'], queryFn: () => get<MidtransValues | null>('/konfig_pos/payment/get') });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data.data) form.setFieldsValue({ ...data.data, midtrans_is_production: on(data.data.midtrans_is_production), midtrans_is_active: on(data.data.midtrans_is_active) });
+  }, [data.data, form]);
+  const submit = async (v: MidtransValues) => {
+    setBusy(true);
+    try {
+      const env = await call('POST', '/konfig_pos/payment/update', { ...v, midtrans_is_production: on(v.midtrans_is_production) ? '1' : '0', midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0' });
+      message.success(env.msg || 'Pengaturan berhasil disimpan');
+      await qc.invalidateQueries({ queryKey: ['konfig_pos', 'payment'] });
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title="Payment Gateway (Midtrans)" loading={data.isLoading}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit}>
+        <Form.Item name="midtrans_merchant_id" label="Merchant ID">
+          <Input />
+        </Form.Item>
+        <Form.Item name="midtrans_client_key" label="Client Key">
+          <Input />
+        </Form.Item>
+        <Form.Item name="midtrans_server_key" label="Server Key" extra="Kosongkan atau biarkan tersamar untuk mempertahankan kunci lama.">
+          <Input.Password />
+        </Form.Item>
+        <Form.Item name="midtrans_is_production" label="Mode Produksi" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="midtrans_is_active" label="Aktif" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          Simpan
+        </Button>
+      </Form>
+    </Card>
+  );
+}
