@@ -54,6 +54,11 @@ export function formatCompact(value: unknown, digits = 1): string {
 /** Parses an Indonesian-formatted number ('1.234,5') back to a number. */
 export function parseNumber(text: string | undefined | null): number {
   if (!text) return 0;
-  const n = Number(String(text).replace(/[^\d,-]/g, '').replace(',', '.'));
+  const n = Number(
+    String(text)
+      .replace(/,-$/, '')
+      .replace(/[^\d,-]/g, '')
+      .replace(',', '.'),
+  );
   return Number.isFinite(n) ? n : 0;
 }

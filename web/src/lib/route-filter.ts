@@ -35,10 +35,9 @@ export function filterRoutes(profile: AccessProfile, routes: RouteDef[] = ROUTES
     const path = resolvePath(parentPath, r.path);
     const roles = r.roles ?? inherited;
     if (r.children?.length) {
-      // staff: a parent whose own roles exclude the user is dropped with its children
-      if (!all && profile.group_type !== 'superuser' && !allowed(r, profile, inherited)) continue;
+      // a parent stays while any child remains: children carry their own roles (as the server's canAccess)
       const children = filterRoutes(profile, r.children, roles, path);
-      const ownPage = profile.group_type === 'superuser' && profile.privileges.includes(r.name);
+      const ownPage = profile.group_type === 'superuser' ? profile.privileges.includes(r.name) : false;
       if (children.length === 0 && !ownPage) continue;
       out.push({ ...r, path, children });
     } else if (all || allowed(r, profile, inherited)) {
