@@ -79,16 +79,18 @@ export function registerUserRoutes(app: FastifyInstance) {
       await emailCheck(tx, bag, body.admin_email);
       const group = await checkGroup(tx, bag, body.admin_group_id);
       bag.throwIfAny();
-      const [user] = await tx
+      // The id is taken first: the new user is not a member yet, so row-level security would refuse RETURNING it.
+      const user = { id: Number((await tx.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)).rows[0].id) };
+      await tx
         .insert(users)
         .values({
+          id: user.id,
           username: body.admin_username,
           passwordHash: await hashPassword(body.password),
           name: body.admin_person_full_name,
           email: body.admin_email,
           phone: body.admin_phone,
-        })
-        .returning({ id: users.id });
+        });
       await tx.insert(companyUsers).values({
         userId: user.id,
         groupId: body.admin_group_id,

@@ -1,0 +1,180 @@
+import { canAccess, groupTypeOfRole, MSG, PERMISSION_NAMES, ROLE, SEEDED_ROLES } from '@bo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSnapshot } from '../test/db-state.js';
+import { ADMIN, type Answer, Client, startTestServer, type TestServer, userWithGroup } from '../test/harness.js';
+import type { RegisteredCall } from './call.js';
+
+/**
+ * Generated from the route-role table: every call guarded by a permission, for each of the ten
+ * seeded groups. A refused call answers the 403 envelope and writes nothing; an allowed call
+ * passes the guard (and the list/read calls answer 200).
+ */
+
+let server: TestServer;
+let admin: Client;
+const clients = new Map<number, Client>();
+let guarded: (RegisteredCall & { permission: string })[] = [];
+const spare = { userId: 0, deletableUserId: 0, groupId: 0 };
+const unique = (p: string) => `${p}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A body the call accepts as valid when the caller may make it; the same body is sent to refused callers. */
+function sampleBody(call: RegisteredCall): { body: Record<string, unknown>; json?: boolean; query?: Record<string, string | number> } | undefined {
+  const password = 'Password-456';
+  const samples: Record<string, () => { body: Record<string, unknown>; json?: boolean; query?: Record<string, string | number> }> = {
+    'POST /user/index': () => ({ body: { page: 1, perPage: 20 } }),
+    'POST /user/create': () => ({ body: { admin_username: unique('mx'), admin_person_full_name: 'Matrix Baru', admin_group_id: 5, password, password_confirmation: password } }),
+    'POST /user/update_other': () => ({ body: { admin_id: spare.userId, admin_person_full_name: 'Matrix Cadangan', admin_group_id: 5 } }),
+    'POST /user/update_other_password': () => ({ body: { admin_id: spare.userId, password, password_confirmation: password } }),
+    'POST /user/update_status': () => ({ body: { admin_id: spare.userId, status: 1 }, json: true }),
+    'POST /user/delete': () => ({ body: { admin_id: spare.deletableUserId } }),
+    'POST /user/accessgudang/validation': () => ({ body: { admin_id: spare.userId, gudang_id: 1 } }),
+    'POST /user/accessgudang/stored': () => ({ body: { admin_id: spare.userId, gudang_id: 1 } }),
+    'POST /user/accessgudang/delete': () => ({ body: { admin_id: spare.userId, gudang_id: 1 } }),
+    'POST /group/list': () => ({ body: {} }),
+    'GET /group': () => ({ body: {}, query: { group_id: 1 } }),
+    'POST /group/stored': () => ({ body: { group_name: unique('Peran ') } }),
+    'POST /group/update': () => ({ body: { group_id: spare.groupId, group_name: unique('Peran Ubah ') } }),
+    'POST /group/update_status': () => ({ body: { group_id: spare.groupId, status: 1 }, json: true }),
+    'POST /group/update_privilege': () => ({ body: { group_id: spare.groupId, privileges: ['users'] }, json: true }),
+    'POST /config/stored_config_show_ppn': () => ({ body: { config_show_ppn: '1' } }),
+    'POST /config/stored_config_minus_stock': () => ({ body: { config_minus_stock: '0' } }),
+    'POST /config/stored_config_ppn': () => ({ body: { config_ppn: '11' } }),
+    'POST /config/stored_config_note_payment': () => ({ body: { config_note_payment: 'Transfer ke BCA' } }),
+    'POST /config/stored_config_note_payment_lock': () => ({ body: { config_note_payment_lock: '1' } }),
+    'POST /config/stored_config_stock_account': () => ({ body: { config_kledo_stock_account: '1-10200' } }),
+    'POST /config/stored_config_color': () => ({ body: { config_color: '#1890ff' } }),
+    'POST /config/stored_config_kasir_discount': () => ({ body: { config_kasir_discount: '1' } }),
+    'POST /config/stored_config_kasir_price_manual': () => ({ body: { config_kasir_price_manual: '1' } }),
+    'POST /config/stored_config_kasir_add_customer': () => ({ body: { config_kasir_add_customer: '1' } }),
+    'POST /config/stored_config_google_map_apikey': () => ({ body: { config_google_map_apikey: 'AIza-test-key' } }),
+    'POST /config/stored_config_general': () => ({ body: { config_company: 'PT Demo Niaga Sejahtera', config_name: 'INVENTORY' } }),
+    'POST /stock_reduction/stored_config': () => ({ body: { config_stock_reduction: '1' } }),
+    'POST /konfig_pos/payment/update': () => ({ body: { midtrans_merchant_id: 'M-1', midtrans_is_production: '0', midtrans_is_active: '0' } }),
+    'POST /master_gudang/validation_add': () => ({ body: { master_gudang_name: unique('Gudang ') } }),
+    'POST /master_gudang/add_stored': () => ({ body: { master_gudang_name: unique('Gudang ') } }),
+    'POST /master_gudang/validation_update': () => ({ body: { master_gudang_id: 2, master_gudang_name: 'Gudang Cabang' } }),
+    'POST /master_gudang/update_stored': () => ({ body: { master_gudang_id: 2, master_gudang_name: 'Gudang Cabang' } }),
+  };
+  return samples[`${call.method} ${call.url}`]?.();
+}
+
+async function callWith(c: Client, call: RegisteredCall): Promise<Answer> {
+  const s = sampleBody(call) ?? { body: {} };
+  if (call.method === 'GET') return c.get(call.url, s.query ?? {});
+  return c.post(call.url, s.body, { json: s.json });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
+  guarded = server.app.registeredCalls.filter((c): c is RegisteredCall & { permission: string } => typeof c.access === 'object').map((c) => ({
+    ...c,
+    permission: (c.access as { permission: string }).permission,
+  }));
+  const made = await Promise.all(SEEDED_ROLES.map((_, i) => userWithGroup(admin, i + 1, `matrix_g${i + 1}`)));
+  made.forEach((m, i) => clients.set(i + 1, m.client));
+  const password = 'Password-789';
+  const [a, b] = await Promise.all(
+    ['matrix_spare', 'matrix_deletable'].map((u) =>
+      admin.post('/user/create', { admin_username: u, admin_person_full_name: u, admin_group_id: 9, password, password_confirmation: password }),
+    ),
+  );
+  spare.userId = a.data.admin_id;
+  spare.deletableUserId = b.data.admin_id;
+  spare.groupId = (await admin.post('/group/stored', { group_name: 'Peran Matriks' })).data.group_id;
+});
+afterAll(async () => server?.close());
+
+describe('authorization matrix (route-role table × seeded groups)', () => {
+  it('covers every guarded call with a known permission and a sample body', () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(30);
+    for (const call of guarded) {
+      expect(PERMISSION_NAMES, `${call.method} ${call.url}`).toContain(call.permission);
+      expect(sampleBody(call), `sample body for ${call.method} ${call.url}`).toBeDefined();
+    }
+  });
+
+  // Refusals first, for every group, while the spare user and group are untouched.
+  SEEDED_ROLES.forEach((role, i) => {
+    const groupId = i + 1;
+    const subject = { roles: [role], groupType: groupTypeOfRole(role), privileges: role === ROLE.superuser ? [...PERMISSION_NAMES] : [] };
+    it(`group ${groupId} (${role}): refused calls answer 403 and write nothing`, async () => {
+      const refused = guarded.filter((c) => !canAccess(subject, c.permission));
+      if (role === ROLE.superuser) expect(refused).toEqual([]);
+      else expect(refused.length).toBeGreaterThan(0);
+      const c = clients.get(groupId) as Client;
+      for (const call of refused) {
+        const before = await tableSnapshot(server.database);
+        const r = await callWith(c, call);
+        const label = `${role} ${call.method} ${call.url}`;
+        expect(r.http, label).toBe(403);
+        expect(r.status, label).toBe(403);
+        expect(r.msg, label).toBe(MSG.forbidden);
+        expect(r.data, label).toBeNull();
+        expect(await tableSnapshot(server.database), label).toEqual(before);
+      }
+    });
+  });
+
+  SEEDED_ROLES.forEach((role, i) => {
+    const groupId = i + 1;
+    const subject = { roles: [role], groupType: groupTypeOfRole(role), privileges: role === ROLE.superuser ? [...PERMISSION_NAMES] : [] };
+    it(`group ${groupId} (${role}): allowed calls pass the guard`, async () => {
+      const allowed = guarded.filter((c) => canAccess(subject, c.permission));
+      const c = clients.get(groupId) as Client;
+      for (const call of allowed) {
+        const r = await callWith(c, call);
+        const label = `${role} ${call.method} ${call.url}: ${r.msg} ${JSON.stringify(r.errors ?? {})}`;
+        expect(r.http, label).not.toBe(403);
+        expect(r.http, label).toBe(200);
+        expect(r.status, label).toBe(200);
+      }
+    });
+  });
+
+  it('a privilege granted to a staff group opens exactly that permission', async () => {
+    const admin5 = clients.get(5) as Client;
+    expect((await admin5.post('/user/index', {})).http).toBe(403);
+    const grant = await admin.post('/group/update_privilege', { group_id: 5, privileges: ['users'] }, { json: true });
+    expect(grant.status).toBe(200);
+    const list = await admin5.post('/user/index', {});
+    expect(list.http).toBe(200);
+    expect(list.data.total).toBeGreaterThan(0);
+    expect((await admin5.post('/group/list', {})).http).toBe(403);
+    await admin.post('/group/update_privilege', { group_id: 5, privileges: [] }, { json: true });
+    expect((await admin5.post('/user/index', {})).http).toBe(403);
+  });
+
+  it('a superuser-type group narrowed by its privileges is refused the rest', async () => {
+    const su = clients.get(1) as Client;
+    await admin.post('/group/update_privilege', { group_id: 1, privileges: ['groups', 'users'] }, { json: true });
+    try {
+      expect((await su.post('/group/list', {})).http).toBe(200);
+      const before = await tableSnapshot(server.database);
+      const r = await su.post('/master_gudang/add_stored', { master_gudang_name: 'Gudang Terlarang' });
+      expect(r.http).toBe(403);
+      expect(await tableSnapshot(server.database)).toEqual(before);
+    } finally {
+      await admin.post('/group/update_privilege', { group_id: 1, privileges: [...PERMISSION_NAMES] }, { json: true });
+    }
+  });
+
+  it('calls open to every logged-in user answer each group, and refuse callers without a token', async () => {
+    const reads = server.app.registeredCalls.filter((c) => c.access === 'authenticated' && c.method === 'GET' && c.url !== '/account/logout');
+    expect(reads.length).toBeGreaterThan(10);
+    await Promise.all(
+      [...clients.values()].map(async (c) => {
+        for (const call of reads) {
+          const r = await c.get(call.url);
+          expect(r.status, call.url).toBe(200);
+        }
+      }),
+    );
+    const anonymous = new Client(server.url);
+    for (const call of server.app.registeredCalls.filter((c) => c.access !== 'public' && c.access !== 'optional')) {
+      const r = call.method === 'GET' ? await anonymous.get(call.url) : await anonymous.post(call.url, {});
+      expect(r.http, call.url).toBe(401);
+      expect(r.status, call.url).toBe(50014);
+    }
+  });
+});
