@@ -16,6 +16,11 @@ export function isPublicPath(path: string): boolean {
   return ['/login', '/register', '/forgot-password', '/reset-password', '/auth-redirect', '/404', '/401', '/connect-to-company', '/configure/company/add_company'].includes(path);
 }
 
+/** Only same-site paths are followed after login. */
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
 /** Loading bar on navigation (no spinner). */
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -40,10 +45,10 @@ function NavigationProgress() {
 /** Root guard: logged-in users on /login go to /, the lc flag forces /connect-to-company. */
 export function RootGuard() {
   const token = useToken();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   let redirect: string | null = null;
   if (token) {
-    if (pathname === '/login') redirect = '/';
+    if (pathname === '/login') redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
     else if (isConnectFlagOn() && pathname !== '/connect-to-company') redirect = '/connect-to-company';
   }
   return (

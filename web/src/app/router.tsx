@@ -46,6 +46,7 @@ const publicPage = (path: string, load: () => Promise<React.ComponentType>): Rou
 export const router = createBrowserRouter([
   {
     element: <RootGuard />,
+    HydrateFallback: () => null,
     children: [
       publicPage('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage)),
       publicPage('/register', () => import('../features/auth/register-page').then((m) => m.RegisterPage)),

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError, call } from '../../api/client';
 import { getFailedLoginCount, setSession } from '../../api/token-store';
 import { applyFieldErrors } from '../../lib/form-errors';
@@ -25,8 +25,6 @@ interface LoginData {
 
 export function LoginPage() {
   const [form] = Form.useForm<Credentials>();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [companies, setCompanies] = useState<Company[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -37,9 +35,8 @@ export function LoginPage() {
   }, []);
 
   const done = (data: LoginData) => {
+    // the root guard moves a logged-in user from /login to ?redirect (or /)
     setSession({ token: data.token, appName: data.app_name, companyName: data.company_name, tokenApp: data.token_app, tokenCore: data.token_core });
-    const redirect = params.get('redirect');
-    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
   };
 
   const fail = (e: unknown) => {

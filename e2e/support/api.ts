@@ -1,0 +1,67 @@
+/** Calls the real HTTP API the way the client does (form-encoded by default). */
+export interface Envelope<T = unknown> {
+  status: number | boolean;
+  msg: string;
+  data: T;
+  errors?: Record<string, string[]>;
+}
+
+export class Api {
+  token: string | null = null;
+  appName = 'demo';
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, opts: { json?: boolean } = {}): Promise<{ http: number; env: Envelope<T> }> {
+    const headers: Record<string, string> = { app_name: this.appName, Accept: 'application/json' };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    let payload: string | undefined;
+    if (method === 'POST') {
+      if (opts.json) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body ?? {});
+      } else {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        const p = new URLSearchParams();
+        for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined) p.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+        payload = p.toString();
+      }
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    return { http: res.status, env: (await res.json()) as Envelope<T> };
+  }
+
+  /** Like call, but throws unless the envelope says success. */
+  async ok<T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, opts?: { json?: boolean }): Promise<T> {
+    const { http, env } = await this.call<T>(method, path, body, opts);
+    if (env.status !== 200 && env.status !== true) throw new Error(`${method} ${path} → ${http} ${JSON.stringify(env)}`);
+    return env.data;
+  }
+
+  async login(username: string, password: string): Promise<string> {
+    const data = await this.ok<{ token: string }>('POST', '/login/stored', { username, password });
+    this.token = data.token;
+    return data.token;
+  }
+}
+
+export interface Warehouse {
+  master_gudang_id: number;
+  master_gudang_name: string;
+}
+
+export async function listWarehouses(api: Api): Promise<Warehouse[]> {
+  return (await api.ok<{ data: Warehouse[] }>('POST', '/master_gudang/list', { columnFilters: {}, page: 1, perPage: 100 })).data;
+}
+
+/** Creates a user in group `groupId` (with optional warehouse access) through the API as the logged-in admin. */
+export async function createUser(api: Api, u: { username: string; password: string; groupId: number; fullName?: string; warehouses?: number[] }): Promise<number> {
+  const { admin_id } = await api.ok<{ admin_id: number }>('POST', '/user/create', {
+    admin_username: u.username,
+    admin_person_full_name: u.fullName ?? `Pengguna ${u.username}`,
+    admin_group_id: u.groupId,
+    password: u.password,
+    password_confirmation: u.password,
+  });
+  for (const gudang_id of u.warehouses ?? []) await api.ok('POST', '/user/accessgudang/stored', { admin_id, gudang_id });
+  return admin_id;
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Logs in through the login form and waits for the layout. */
+export async function loginUi(page: Page, username: string, password: string, expectPath = '/dashboard') {
+  await page.goto('/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('.login-submit').click();
+  await page.waitForURL((u) => u.pathname === expectPath);
+  await page.locator('.navbar').waitFor();
+}
+
+/** Enables the tags view from the settings panel. */
+export async function enableTagsView(page: Page) {
+  await page.locator('.settings-handle').click();
+  const sw = page.locator('.setting-tagsView');
+  if ((await sw.getAttribute('aria-checked')) !== 'true') await sw.click();
+  await page.locator('.settings-panel .ant-drawer-close').click();
+  await page.locator('.tags-view').waitFor();
+}
+
+/** Titles of the top-level sidebar entries. */
+export async function topMenuTitles(page: Page): Promise<string[]> {
+  await page.locator('.sidebar .ant-menu-root').waitFor();
+  return (await page.locator('.sidebar .ant-menu-root > li').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** Visible text of the antd message toasts. */
+export function toast(page: Page) {
+  return page.locator('.ant-message-notice');
+}
