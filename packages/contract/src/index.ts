@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './print-types.js';
 export * from './roles.js';
 export * from './routes.js';
+export * from './resources/registry.js';

@@ -1,0 +1,53 @@
+import { CHECKUP_FORMS, CHECKUP_REPORT_TYPES, NOTA_TYPES, resourceByKey } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, ok } from '../../platform/call.js';
+import { runList } from '../../platform/resource/register-resource.js';
+
+/** The option lists of the checkup and format pages (spec-2 §7.1). */
+export function registerLookupRoutes(app: FastifyInstance) {
+  const checkup = resourceByKey('checkup');
+  const category = resourceByKey('checkup_category');
+  const tags = [checkup.title];
+  const options = (list: readonly { value: string; label: string }[], key: string) => list.map((o) => ({ [`${key}_id`]: o.value, [`${key}_name`]: o.label, value: o.value, label: o.label }));
+
+  defineCall(app, {
+    method: 'GET',
+    url: '/custom/master/checkup/list_category',
+    access: { permission: checkup.permission.list },
+    tags,
+    summary: 'Kategori pemeriksaan untuk pilihan',
+    handler: async ({ tx }) => ok((await runList(tx, category, { perPage: 500, sort: { field: 'checkup_category_name', type: 'asc' } })).data),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: '/custom/master/checkup/list_report_type',
+    access: { permission: checkup.permission.list },
+    tags,
+    summary: 'Jenis laporan pemeriksaan',
+    handler: async () => ok(options(CHECKUP_REPORT_TYPES, 'report_type')),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: '/custom/master/checkup/list_nota_type',
+    access: { permission: checkup.permission.list },
+    tags,
+    summary: 'Jenis nota',
+    handler: async () => ok(options(NOTA_TYPES, 'nota_type')),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: '/custom/master/checkup/list_form',
+    access: { permission: checkup.permission.list },
+    tags,
+    summary: 'Formulir pemeriksaan',
+    handler: async () => ok(options(CHECKUP_FORMS, 'form')),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/custom/master/format/jenis_nota',
+    access: { permission: resourceByKey('format').permission.list },
+    tags: [resourceByKey('format').title],
+    summary: 'Jenis nota untuk format nomor',
+    handler: async () => ok(options(NOTA_TYPES, 'jenis_nota')),
+  });
+}

@@ -1,0 +1,50 @@
+import { isListField, type ResourceDef } from '@bo/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Tx } from '../../db/client.js';
+import type { SheetColumn } from '../excel/xlsx-stream.js';
+import { streamXlsx } from '../excel/xlsx-stream.js';
+import { refLabelKey } from './resource-query.js';
+
+export const EXPORT_BATCH = 2000;
+
+/** Export columns: the list columns with Indonesian headers; references show their name, not their id. */
+export function exportColumns(def: ResourceDef): SheetColumn[] {
+  const cols: SheetColumn[] = [{ header: 'ID', key: def.idField, width: 10 }];
+  for (const f of def.fields) {
+    if (f.hidden || !(isListField(f) || !f.system)) continue;
+    if (f.type === 'ref') cols.push({ header: f.label, key: refLabelKey(f) });
+    else if (f.type === 'district') cols.push({ header: f.label, key: f.name }, { header: `Nama ${f.label}`, key: 'kecamatan_name', width: 24 });
+    else cols.push({ header: f.label, key: f.name, width: f.type === 'textarea' ? 40 : undefined });
+  }
+  cols.push({ header: 'Status', key: 'status', width: 8 });
+  return cols;
+}
+
+/** Reads a query through a cursor of the request's transaction, EXPORT_BATCH rows at a time. */
+export async function* cursorBatches(tx: Tx, query: SQL, batch = EXPORT_BATCH): AsyncGenerator<Record<string, unknown>[]> {
+  const name = sql.identifier(`export_${Math.random().toString(36).slice(2, 10)}`);
+  await tx.execute(sql`declare ${name} no scroll cursor for ${query}`);
+  try {
+    for (;;) {
+      const r = await tx.execute(sql`fetch ${sql.raw(String(batch))} from ${name}`);
+      if (!r.rows.length) break;
+      yield r.rows as Record<string, unknown>[];
+      if (r.rows.length < batch) break;
+    }
+  } finally {
+    await tx.execute(sql`close ${name}`);
+  }
+}
+
+const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+
+/** Streams the resource's rows matching the list's filters as .xlsx. */
+export async function exportResource(reply: FastifyReply, tx: Tx, def: ResourceDef, query: SQL, fileBase?: string) {
+  await streamXlsx(reply, {
+    fileName: `${fileBase ?? def.fileName ?? def.key}-${stamp()}.xlsx`,
+    sheetName: def.title,
+    columns: exportColumns(def),
+    batches: cursorBatches(tx, query),
+  });
+}
