@@ -20,12 +20,21 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   return page;
 }
 
-/** Logs in through the login form and waits for the layout. */
-export async function loginUi(page: Page, username: string, password: string, expectPath = '/dashboard') {
+/**
+ * Logs in through the login form and waits for the layout. A user of several companies gets the
+ * company picker: `company` (app_name) is chosen there.
+ */
+export async function loginUi(page: Page, username: string, password: string, expectPath = '/dashboard', company = 'demo') {
   await page.goto('/login');
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.locator('.login-submit').click();
+  const picker = page.locator('.company-picker');
+  await Promise.race([page.waitForURL((u) => u.pathname === expectPath), picker.waitFor()]);
+  if (await picker.isVisible()) {
+    await picker.locator(`input[value="${company}"]`).check();
+    await picker.locator('.company-picker-submit').click();
+  }
   await page.waitForURL((u) => u.pathname === expectPath);
   await page.locator('.navbar').waitFor();
 }

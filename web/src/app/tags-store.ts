@@ -7,7 +7,27 @@ export interface VisitedView {
   affix?: boolean;
 }
 
-export const tagsStore = createStore<{ views: VisitedView[]; refreshKeys: Record<string, number> }>({ views: [], refreshKeys: {} });
+const STORAGE_KEY = 'visited-views';
+
+function loadViews(): VisitedView[] {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as VisitedView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Visited tabs survive a page reload within the browser tab (sessionStorage). */
+export const tagsStore = createStore<{ views: VisitedView[]; refreshKeys: Record<string, number> }>({ views: loadViews(), refreshKeys: {} });
+
+tagsStore.subscribe(() => {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tagsStore.get().views));
+  } catch {
+    // ignore
+  }
+});
 
 export function addView(view: VisitedView) {
   tagsStore.set((s) => {

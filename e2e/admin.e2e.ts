@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api';
+import { launchBrowser, loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { ADMIN, startServer, type TestServer } from './support/server';
+
+describe('administration: users, errors from the server, Confirm logout, screenshots', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('creates a user with a group and warehouse access, then logs in as that user', async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/configure/users');
+    await page.locator('.users-table').waitFor();
+    await page.locator('.add-user').click();
+    const modal = page.locator('.user-modal');
+    await modal.locator('#admin_username').fill('gudang01');
+    await modal.locator('#admin_person_full_name').fill('Budi Gudang');
+    await modal.locator('#admin_email').fill('budi@contoh.id');
+    await modal.locator('.user-group-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Admin WHS' }).click();
+    await modal.locator('#password').fill('Gudang-Rahasia-1');
+    await modal.locator('#password_confirmation').fill('Beda-Sekali-1');
+    await modal.getByRole('button', { name: 'Simpan' }).click();
+    // the server's 422 answer lands on the field
+    await modal.locator('.ant-form-item-has-error').first().waitFor();
+    await modal.locator('#password_confirmation').fill('Gudang-Rahasia-1');
+    await modal.getByRole('button', { name: 'Simpan' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const row = page.locator('.users-table tr').filter({ hasText: 'gudang01' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Admin WHS');
+    // grant warehouse access
+    await row.locator('.open-access').click();
+    const access = page.locator('.access-modal');
+    await access.locator('.access-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Gudang Cabang' }).click();
+    await access.locator('.access-grant').click();
+    await access.locator('.ant-table-row').filter({ hasText: 'Gudang Cabang' }).waitFor();
+    await access.getByRole('button', { name: 'Tutup' }).last().click();
+    await expect.poll(() => row.innerText()).toContain('Gudang Cabang');
+    // screenshots of the user page
+    await screenshot(page, 'users-1366x768');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await screenshot(page, 'users-390x844');
+    await page.context().close();
+
+    const user = await newPage(browser, server.url);
+    await loginUi(user, 'gudang01', 'Gudang-Rahasia-1');
+    expect(await topMenuTitles(user)).toContain('Inventori');
+    await expect.poll(() => user.locator('.welcome-title').innerText()).toContain('Budi Gudang');
+    await user.locator('.avatar-wrapper').click();
+    await user.getByText('gudang01 (Admin WHS)').waitFor();
+    await user.context().close();
+  });
+
+  it('dashboard screenshots at desktop and mobile sizes; the mobile sidebar closes on navigation', async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.locator('.welcome-title').waitFor();
+    await screenshot(page, 'dashboard-1366x768');
+    const mobile = await newPage(browser, server.url, { width: 390, height: 844 });
+    await loginUi(mobile, ADMIN.username, ADMIN.password);
+    await mobile.locator('.welcome-title').waitFor();
+    expect(await mobile.locator('.layout-mobile').count()).toBe(1);
+    await screenshot(mobile, 'dashboard-390x844');
+    await mobile.locator('.hamburger').click();
+    await mobile.locator('.ant-drawer .sidebar').getByText('Profil', { exact: true }).click();
+    await mobile.waitForURL((u) => u.pathname === '/me');
+    await mobile.locator('.ant-drawer .sidebar').waitFor({ state: 'hidden' });
+    await page.context().close();
+    await mobile.context().close();
+  });
+
+  it('shows the server error as a toast with real line breaks', async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/configure/groups');
+    await page.getByRole('button', { name: 'Tambah Peran' }).click();
+    // a duplicate group name is refused by the server
+    await page.locator('.ant-modal #group_name').fill('superuser');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
+    const html = await toast(page).first().innerHTML();
+    expect(html).not.toContain('&lt;br');
+    expect(html).not.toContain('[MSG]');
+    await page.context().close();
+  });
+
+  it("opens 'Confirm logout' when the session was ended from another login", async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    const other = new Api(server.url);
+    await other.login(ADMIN.username, ADMIN.password);
+    await other.ok('POST', '/session/terminate_all', {});
+    // act: a call from the page now answers 50012
+    await page.locator('.sidebar').getByText('Pengaturan', { exact: true }).click();
+    await page.locator('.sidebar').getByText('Akun', { exact: true }).click();
+    const box = page.locator('.confirm-logout-box');
+    await box.getByText('Confirm logout').waitFor();
+    await box.getByText('You have been logged out, you can cancel to stay on this page, or log in again').waitFor();
+    await box.getByRole('button', { name: 'Cancel' }).waitFor();
+    await box.getByRole('button', { name: 'Cancel' }).click();
+    await box.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/configure/users');
+    // again, and Re-Login clears the token and reloads to /login
+    await page.locator('.sidebar').getByText('Peran', { exact: true }).click();
+    await box.getByRole('button', { name: 'Re-Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api, createUser, listWarehouses } from './support/api';
+import { enableTagsView, launchBrowser, loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { ADMIN, startServer, type TestServer } from './support/server';
+
+const PASSWORD = 'Pengguna-Rahasia-1';
+
+describe('layout: menus by role, tags view, menu search, warehouse and company switch', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: Api;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    admin = new Api(server.url);
+    await admin.login(ADMIN.username, ADMIN.password);
+    const warehouses = await listWarehouses(admin);
+    await createUser(admin, { username: 'adminwhs', password: PASSWORD, groupId: 8, warehouses: [warehouses[0].master_gudang_id] });
+    await createUser(admin, { username: 'spvfinance', password: PASSWORD, groupId: 3 });
+    await createUser(admin, { username: 'mitra1', password: PASSWORD, groupId: 10 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function menuOf(username: string, password: string): Promise<{ page: Page; titles: string[] }> {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, username, password);
+    return { page, titles: await topMenuTitles(page) };
+  }
+
+  it('superuser sees every area', async () => {
+    const { page, titles } = await menuOf(ADMIN.username, ADMIN.password);
+    expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Kontak', 'Produk', 'Inventori', 'Laporan', 'Penjualan', 'Pemesanan', 'Pembayaran', 'Pembelian', 'Offline Sales', 'Pengaturan']);
+    await page.context().close();
+  });
+
+  it('Admin WHS: no contacts, payments, offline sales; settings without users', async () => {
+    const { page, titles } = await menuOf('adminwhs', PASSWORD);
+    expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Produk', 'Inventori', 'Laporan', 'Penjualan', 'Pembelian', 'Pengaturan']);
+    await page.locator('.sidebar').getByText('Inventori', { exact: true }).click();
+    const inventory = await page.locator('.sidebar .ant-menu-sub').first().innerText();
+    expect(inventory).toContain('Stok Opname');
+    expect(inventory).toContain('Transfer Stok');
+    expect(inventory).not.toContain('Penyesuaian Stok');
+    expect(inventory).not.toContain('Portal Inventori');
+    await page.goto('/configure/users');
+    await page.waitForURL((u) => u.pathname === '/401');
+    await page.context().close();
+  });
+
+  it('SPV Finance: payments and purchasing, no products or contacts', async () => {
+    const { page, titles } = await menuOf('spvfinance', PASSWORD);
+    expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Inventori', 'Laporan', 'Penjualan', 'Pembayaran', 'Pembelian', 'Pengaturan']);
+    await page.context().close();
+  });
+
+  it('a Sales partner: profile, dashboard, Pemesanan and the company list; no warehouse selector', async () => {
+    const { page, titles } = await menuOf('mitra1', PASSWORD);
+    expect(titles).toEqual(['Profil', 'Beranda', 'Pemesanan', 'Pengaturan']);
+    expect(await page.locator('.warehouse-button').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('tags view: open, affix, close, close others, close all, refresh', async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await enableTagsView(page);
+    const tabs = page.locator('.tags-view-item');
+    expect(await tabs.allInnerTexts()).toEqual(['Beranda']);
+    await expect.poll(() => page.locator('.tags-view-item.active .tags-view-close').count()).toBe(0);
+    for (const path of ['/configure/users', '/configure/groups', '/me', '/configure/system']) {
+      await page.goto(path);
+      await page.locator('.tags-view-item.active').waitFor();
+    }
+    expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['Beranda', 'Akun', 'Peran', 'Profil', 'Sistem']);
+    // closing the active tab goes to the last remaining one
+    await page.locator('.tags-view-item.active .tags-view-close').click();
+    await page.waitForURL((u) => u.pathname === '/me');
+    // context menu: Close Others keeps the affixed tab
+    await page.locator('.tags-view-item[data-path="/configure/groups"]').click({ button: 'right' });
+    const menu = page.locator('.contextmenu');
+    expect(await menu.evaluate((el) => getComputedStyle(el).width)).toBe('105px');
+    expect(await menu.locator('li').allInnerTexts()).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
+    await menu.getByText('Close Others').click();
+    await page.waitForURL((u) => u.pathname === '/configure/groups');
+    expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['Beranda', 'Peran']);
+    // Refresh reloads the page in place
+    await page.locator('.tags-view-item[data-path="/configure/groups"]').click({ button: 'right' });
+    await page.locator('.contextmenu').getByText('Refresh').click();
+    await page.waitForURL((u) => u.pathname === '/configure/groups');
+    // Close All leaves the affixed tab and goes to it
+    await page.locator('.tags-view-item[data-path="/configure/groups"]').click({ button: 'right' });
+    await page.locator('.contextmenu').getByText('Close All').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['Beranda']);
+    // the setting is remembered
+    await page.reload();
+    await page.locator('.tags-view').waitFor();
+    await page.context().close();
+  });
+
+  it("menu search 'Cari Menu' finds pages fuzzily", async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.locator('.menu-search-icon').click();
+    await page.locator('.menu-search-select input').fill('peran');
+    const option = page.locator('.ant-select-item-option').filter({ hasText: 'Pengaturan > Peran' });
+    await option.waitFor();
+    await option.click();
+    await page.waitForURL((u) => u.pathname === '/configure/groups');
+    await page.locator('.menu-search-icon').click();
+    await page.locator('.menu-search-select input').fill('transfr stok');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Transfer Stok' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/inventory/stocktransfer');
+    await page.context().close();
+  });
+
+  it('switches the active warehouse and reloads', async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.locator('.warehouse-button').click();
+    const dialog = page.locator('.warehouse-dialog');
+    await dialog.getByText('Ganti Gudang').waitFor();
+    await dialog.locator('.warehouse-select').click();
+    const options = page.locator('.ant-select-item-option');
+    await options.filter({ hasText: 'Gudang Cabang' }).waitFor();
+    expect(await options.allInnerTexts()).toEqual(expect.arrayContaining(['Semua Gudang', 'Gudang Utama', 'Gudang Cabang']));
+    await options.filter({ hasText: 'Gudang Cabang' }).click();
+    await toast(page).filter({ hasText: 'Berhasil merubah gudang aktif !' }).waitFor();
+    await page.waitForEvent('load', { timeout: 10_000 });
+    await expect.poll(() => page.locator('.warehouse-button').innerText()).toContain('Gudang Cabang');
+    await page.context().close();
+  });
+
+  it('Admin WHS (group 8) sees all warehouses but not the all-warehouses option', async () => {
+    const page = await newPage(browser, server.url);
+    await loginUi(page, 'adminwhs', PASSWORD);
+    await page.locator('.warehouse-button').click();
+    await page.locator('.warehouse-dialog .warehouse-select').click();
+    const options = page.locator('.ant-select-item-option');
+    await options.filter({ hasText: 'Gudang Cabang' }).waitFor();
+    expect(await options.allInnerTexts()).not.toContain('Semua Gudang');
+    await page.keyboard.press('Escape');
+    await page.locator('.warehouse-dialog .warehouse-close').click();
+    await page.locator('.warehouse-dialog').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('switches company after confirmation and keeps the new session', async () => {
+    const added = await admin.ok<{ app_name: string; company_name: string }>('POST', '/registration/add_company', { company_name: 'CV Kedua Makmur Sentosa Abadi' });
+    const page = await newPage(browser, server.url);
+    // two companies now: the login asks which one
+    await page.goto('/login');
+    await page.locator('#username').fill(ADMIN.username);
+    await page.locator('#password').fill(ADMIN.password);
+    await page.locator('.login-submit').click();
+    await page.locator('.company-picker').getByText('CV Kedua Makmur Sentosa Abadi').waitFor();
+    await page.locator('.company-picker input[value="demo"]').check();
+    await page.locator('.company-picker-submit').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.locator('.navbar').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('app_name'))).toBe('demo');
+    const oldToken = await page.evaluate(() => localStorage.getItem('token'));
+    await page.locator('.company-switcher').click();
+    await page.locator(`.company-option[data-app="${added.app_name}"]`).click();
+    const confirm = page.locator('.switch-company-confirm');
+    await confirm.getByText('Anda yakin ingin pindah sesi ke perusahaan CV Kedua Makmur Sentosa Abadi?').waitFor();
+    await confirm.getByRole('button', { name: 'Ya' }).click();
+    await toast(page).filter({ hasText: 'Pindah sesi berhasil.' }).waitFor();
+    await page.waitForEvent('load', { timeout: 10_000 });
+    await page.locator('.navbar').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('app_name'))).toBe(added.app_name);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
+    await expect.poll(() => page.locator('.company-switcher').innerText()).toContain('CV Kedua Makmur...');
+    await page.context().close();
+  });
+});
