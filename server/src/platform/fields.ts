@@ -78,6 +78,8 @@ export const f = {
       .min(3, `${label} minimal 3 karakter`)
       .max(50, `${label} maksimal 50 karakter`)
       .regex(/^[A-Za-z0-9._-]+$/, `${label} hanya boleh huruf, angka, titik, garis bawah dan tanda minus`),
+  /** A password being checked: never trimmed, so a password with spaces at its ends still matches. */
+  secret: (label = 'Password', max = 128) => z.string(required(label)).min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`),
   password: (label = 'Password') => z.string(required(label)).min(8, `${label} minimal 8 karakter`).max(128, `${label} maksimal 128 karakter`),
   /** Array sent as JSON, as a form array (a[]=x) or as a JSON string inside a form field. */
   list: <T extends z.ZodTypeAny>(item: T, label: string) =>

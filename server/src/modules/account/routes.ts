@@ -9,7 +9,7 @@ import { chooseCompany, companiesOfUser, createSession, verifyCredentials } from
 import { grantedWarehouses, selectableWarehouseIds } from './warehouse-access.js';
 
 const tags = ['Akun'];
-const credentials = z.object({ username: f.text('Username', 50), password: f.text('Password', 128) });
+const credentials = z.object({ username: f.text('Username', 50), password: f.secret('Password') });
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 const appNameHeader = (req: FastifyRequest) => {

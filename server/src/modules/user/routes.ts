@@ -124,7 +124,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     access: 'authenticated',
     tags,
     summary: 'Mengubah password sendiri; sesi lain diakhiri',
-    body: passwordPair({ old_password: f.text('Password lama', 128) }),
+    body: passwordPair({ old_password: f.secret('Password lama') }),
     handler: async ({ tx, auth, body }) => {
       const r = await tx.execute(sql`select password_hash from users where id = ${auth.userId}`);
       if (!(await verifyPassword((r.rows[0] as { password_hash: string }).password_hash, body.old_password))) {
