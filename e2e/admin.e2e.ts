@@ -107,8 +107,8 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await page.locator('.sidebar').getByText('Pengaturan', { exact: true }).click();
     await page.locator('.sidebar').getByText('Akun', { exact: true }).click();
     const box = page.locator('.confirm-logout-box');
-    await box.getByText('Confirm logout').waitFor();
-    await box.getByText('You have been logged out, you can cancel to stay on this page, or log in again').waitFor();
+    await box.locator('.ant-modal-confirm-title').filter({ hasText: 'Confirm logout' }).waitFor();
+    expect(await box.locator('.ant-modal-confirm-content').innerText()).toBe('You have been logged out, you can cancel to stay on this page, or log in again');
     await box.getByRole('button', { name: 'Cancel' }).waitFor();
     await box.getByRole('button', { name: 'Cancel' }).click();
     await box.waitFor({ state: 'hidden' });
