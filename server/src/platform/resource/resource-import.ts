@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError, validationError } from '../errors.js';
 import { readSheet, SheetReadError } from '../excel/sheet-reader.js';
 import { createShape, issuesToMessages } from './field-rules.js';
-import { col, ident } from './resource-query.js';
+import { col, ident, inList } from './resource-query.js';
 import { insertRow, updateRow, type Values } from './resource-store.js';
 
 export interface ImportRow {
@@ -76,8 +76,8 @@ async function refLookup(tx: Tx, target: ResourceDef, keys: string[]) {
   const r = await tx.execute(sql`
     select ${col(target.idField)} as id, lower(${col(target.nameField)}::text) as name${nat ? sql`, lower(${col(nat)}::text) as code` : sql`, null as code`}
     from ${ident(target.table)} t
-    where lower(${col(target.nameField)}::text) = any(${lowered}) ${nat ? sql`or lower(${col(nat)}::text) = any(${lowered})` : sql``}
-      ${ids.length ? sql`or ${col(target.idField)} = any(${ids})` : sql``}`);
+    where lower(${col(target.nameField)}::text) in ${inList(lowered)} ${nat ? sql`or lower(${col(nat)}::text) in ${inList(lowered)}` : sql``}
+      ${ids.length ? sql`or ${col(target.idField)} in ${inList(ids)}` : sql``}`);
   for (const row of r.rows as { id: number; name: string; code: string | null }[]) {
     map.set(row.name, row.id);
     if (row.code) map.set(row.code, row.id);
@@ -129,7 +129,7 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
   for (const f of fields.filter((x) => x.type === 'district')) {
     const ids = [...new Set(parsed.map((p) => p.values[f.name]).filter((v) => v !== undefined))].map(Number);
     if (!ids.length) continue;
-    const found = new Set((await tx.execute(sql`select district_id from region_district where district_id = any(${ids})`)).rows.map((x) => Number((x as { district_id: number }).district_id)));
+    const found = new Set((await tx.execute(sql`select district_id from region_district where district_id in ${inList(ids)}`)).rows.map((x) => Number((x as { district_id: number }).district_id)));
     for (const p of parsed) if (p.values[f.name] !== undefined && !found.has(Number(p.values[f.name]))) problem(p.row, `${f.label} '${p.values[f.name]}' tidak ditemukan`);
   }
 
@@ -142,7 +142,7 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
     for (let i = 0; i < keys.length; i += 5000) {
       const chunk = keys.slice(i, i + 5000);
       const expr = nk.type === 'phone' || nk.type === 'npwp' ? col(nk.name) : sql`lower(${col(nk.name)})`;
-      const r = await tx.execute(sql`select ${col(def.idField)} as id, ${expr} as k from ${ident(def.table)} t where ${expr} = any(${chunk})`);
+      const r = await tx.execute(sql`select ${col(def.idField)} as id, ${expr} as k from ${ident(def.table)} t where ${expr} in ${inList(chunk)}`);
       for (const x of r.rows as { id: number; k: string }[]) existingByKey.set(x.k, Number(x.id));
     }
   }
@@ -164,7 +164,7 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
     const expr = f.type === 'phone' || f.type === 'npwp' ? col(f.name) : sql`lower(${col(f.name)})`;
     const taken = new Map<string, number>();
     for (let i = 0; i < keys.length; i += 5000) {
-      const r = await tx.execute(sql`select ${col(def.idField)} as id, ${expr} as k from ${ident(def.table)} t where ${expr} = any(${keys.slice(i, i + 5000)})`);
+      const r = await tx.execute(sql`select ${col(def.idField)} as id, ${expr} as k from ${ident(def.table)} t where ${expr} in ${inList(keys.slice(i, i + 5000))}`);
       for (const x of r.rows as { id: number; k: string }[]) taken.set(x.k, Number(x.id));
     }
     for (const p of parsed) {

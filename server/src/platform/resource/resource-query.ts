@@ -3,6 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ListSpec } from '../list.js';
 
 export const ident = (name: string) => sql.identifier(name);
+/** `(v1, v2, …)` for IN; never empty. */
+export const inList = (values: readonly unknown[]) => (values.length ? sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : sql`(null)`);
+
 export const col = (name: string, alias = 't') => sql`${ident(alias)}.${ident(name)}`;
 
 const refDef = (f: FieldDef) => RESOURCE_BY_KEY[f.ref?.resource ?? ''];
