@@ -25,6 +25,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
 });

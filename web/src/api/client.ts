@@ -1,5 +1,5 @@
 import { ERROR_TOAST_MS, type Envelope, type FieldErrors, isSuccess, LOGOUT_STATUSES, MSG, REQUEST_TIMEOUT_MS } from '@bo/contract';
-import { message, Modal } from 'antd';
+import { message } from 'antd';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { getAppName, getToken, incrementFailedLogin, resetToken } from './token-store';
 
@@ -67,7 +67,8 @@ let logoutBoxOpen = false;
 export function showLogoutBox() {
   if (logoutBoxOpen) return;
   logoutBoxOpen = true;
-  Modal.confirm({
+  // Modal is loaded on demand to keep the login page light
+  void import('antd').then(({ Modal }) => Modal.confirm({
     title: MSG.logoutTitle,
     content: MSG.logoutText,
     okText: 'Re-Login',
@@ -80,7 +81,7 @@ export function showLogoutBox() {
     afterClose: () => {
       logoutBoxOpen = false;
     },
-  });
+  }));
 }
 
 /** Form-urlencoded body: nested objects and arrays travel as JSON strings. */

@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 import idID from 'antd/locale/id_ID';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import '../lib/dates';
 import { DEFAULT_THEME_COLOR } from '@bo/contract';
 import { useConfigValue } from '../lib/config';
 import { queryClient } from './query-client';
@@ -28,9 +27,7 @@ function ThemedApp() {
       componentSize={SIZE_MAP[size]}
       theme={{ token: { colorPrimary: primary }, algorithm: size === 'mini' ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm }}
     >
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

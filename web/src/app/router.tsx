@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { resolvePath } from '../lib/route-filter';
 import { AuthGuard, RootGuard } from './guards';
 import { PAGES } from './page-registry';
-import { NotFoundPage, PlaceholderPage, RedirectPage, UnauthorizedPage } from './status-pages';
+import { RedirectPage } from './redirect-page';
 
 const lazyPage = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
 
@@ -30,7 +30,7 @@ function pageRoutes(): RouteObject[] {
     if (seen.has(r.fullPath)) continue;
     if (r.redirect404) seen.set(r.fullPath, { path: r.fullPath, element: <Navigate to="/404" replace /> });
     else if (PAGES[r.name]) seen.set(r.fullPath, { path: r.fullPath, lazy: lazyPage(PAGES[r.name]) });
-    else seen.set(r.fullPath, { path: r.fullPath, element: <PlaceholderPage /> });
+    else seen.set(r.fullPath, { path: r.fullPath, lazy: lazyPage(() => import('./status-pages').then((m) => m.PlaceholderPage)) });
   }
   // a group path without a page goes to its first child
   for (const r of all) {
@@ -55,8 +55,8 @@ export const router = createBrowserRouter([
       publicPage('/auth-redirect', () => import('../features/auth/auth-redirect-page').then((m) => m.AuthRedirectPage)),
       publicPage('/connect-to-company', () => import('../features/company/connect-to-company-page').then((m) => m.ConnectToCompanyPage)),
       publicPage('/configure/company/add_company', () => import('../features/company/add-company-page').then((m) => m.AddCompanyPage)),
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '/401', element: <UnauthorizedPage /> },
+      publicPage('/404', () => import('./status-pages').then((m) => m.NotFoundPage)),
+      publicPage('/401', () => import('./status-pages').then((m) => m.UnauthorizedPage)),
       {
         element: <AuthGuard />,
         children: [

@@ -1,6 +1,5 @@
 import { Button, Result } from 'antd';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 export function NotFoundPage() {
   return (
@@ -42,13 +41,3 @@ export function PlaceholderPage() {
   );
 }
 
-/** /redirect/:path* — reloads a tab by passing through this route and back. */
-export function RedirectPage() {
-  const params = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigate(`/${params['*'] ?? ''}${search}`, { replace: true });
-  }, [navigate, params, search]);
-  return null;
-}

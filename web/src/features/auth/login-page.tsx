@@ -1,16 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Radio, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Input } from 'antd';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, call } from '../../api/client';
 import { getFailedLoginCount, setSession } from '../../api/token-store';
-import { applyFieldErrors } from '../../lib/form-errors';
 import { AuthCard } from './auth-card';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
 interface Company {
   app_name: string;
   company_name: string;
@@ -23,8 +18,17 @@ interface LoginData {
   token_core?: string;
 }
 
+const fieldError = { color: '#ff4d4f', fontSize: 13, marginTop: 4 } as const;
+const label = { display: 'block', marginBottom: 6 } as const;
+
+/**
+ * The login page, kept light (no antd Form): username and password; a user of several companies
+ * picks one (POST /users/auth/get_app_name, then POST /users/auth/login with app_name).
+ */
 export function LoginPage() {
-  const [form] = Form.useForm<Credentials>();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [companies, setCompanies] = useState<Company[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -34,27 +38,36 @@ export function LoginPage() {
     document.title = 'Login - Admin-VirtualOffice';
   }, []);
 
-  const done = (data: LoginData) => {
-    // the root guard moves a logged-in user from /login to ?redirect (or /)
+  // the root guard moves a logged-in user from /login to ?redirect (or /)
+  const done = (data: LoginData) =>
     setSession({ token: data.token, appName: data.app_name, companyName: data.company_name, tokenApp: data.token_app, tokenCore: data.token_core });
-  };
 
   const fail = (e: unknown) => {
     setFailed(getFailedLoginCount());
-    if (e instanceof ApiError) applyFieldErrors(form, e);
+    if (e instanceof ApiError) {
+      const next: Record<string, string> = {};
+      for (const [k, v] of Object.entries(e.errors ?? {})) if (k === 'username' || k === 'password') next[k] = v.join(' ');
+      setErrors(next);
+    }
   };
 
-  const submit = async (values: Credentials) => {
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!username.trim()) missing.username = 'Username wajib diisi';
+    if (!password) missing.password = 'Password wajib diisi';
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      const found = await call<Company[]>('POST', '/users/auth/get_app_name', { ...values });
+      const found = await call<Company[]>('POST', '/users/auth/get_app_name', { username, password });
       const list = Array.isArray(found.data) ? found.data : [];
       if (list.length > 1) {
         setCompanies(list);
         setChosen(list[0].app_name);
         return;
       }
-      const env = await call<LoginData>('POST', '/login/stored', { ...values }, { appName: list[0]?.app_name });
+      const env = await call<LoginData>('POST', '/login/stored', { username, password }, { appName: list[0]?.app_name });
       done(env.data);
     } catch (e) {
       fail(e);
@@ -67,8 +80,7 @@ export function LoginPage() {
     if (!chosen) return;
     setBusy(true);
     try {
-      const values = form.getFieldsValue();
-      const env = await call<LoginData>('POST', '/users/auth/login', { ...values, app_name: chosen }, { appName: chosen });
+      const env = await call<LoginData>('POST', '/users/auth/login', { username, password, app_name: chosen }, { appName: chosen });
       done({ ...env.data, app_name: env.data.app_name ?? chosen });
     } catch (e) {
       fail(e);
@@ -79,38 +91,44 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Masuk ke Back Office">
-      <Form form={form} layout="vertical" onFinish={submit} disabled={busy} className="login-form" autoComplete="on" style={{ display: companies ? 'none' : undefined }}>
-        <Form.Item name="username" label="Username" rules={[{ required: true, message: 'Username wajib diisi' }]}>
-          <Input prefix={<UserOutlined />} placeholder="Username" autoFocus autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password wajib diisi' }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" />
-        </Form.Item>
-        {failed >= 3 ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`Percobaan login gagal: ${failed} kali`} /> : null}
-        <Button type="primary" htmlType="submit" block loading={busy} className="login-submit">
-          Masuk
-        </Button>
-      </Form>
       {companies ? (
         <div className="company-picker">
           <p>Akun Anda terdaftar di beberapa perusahaan. Pilih perusahaan:</p>
-          <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            <Space orientation="vertical">
-              {companies.map((c) => (
-                <Radio key={c.app_name} value={c.app_name}>
-                  {c.company_name} <span style={{ color: '#999' }}>({c.app_name})</span>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-          <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
+          {companies.map((c) => (
+            <label key={c.app_name} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', cursor: 'pointer' }}>
+              <input type="radio" name="company" value={c.app_name} checked={chosen === c.app_name} onChange={() => setChosen(c.app_name)} />
+              {c.company_name} <span style={{ color: '#999' }}>({c.app_name})</span>
+            </label>
+          ))}
+          <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
             <Button onClick={() => setCompanies(null)}>Kembali</Button>
             <Button type="primary" loading={busy} onClick={loginWithCompany} className="company-picker-submit">
               Masuk
             </Button>
-          </Space>
+          </div>
         </div>
-      ) : null}
+      ) : (
+        <form className="login-form" onSubmit={submit} noValidate>
+          <div style={{ marginBottom: 16 }}>
+            <label htmlFor="username" style={label}>
+              Username
+            </label>
+            <Input id="username" prefix={<UserOutlined />} placeholder="Username" autoFocus autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} status={errors.username ? 'error' : undefined} disabled={busy} />
+            {errors.username ? <div style={fieldError}>{errors.username}</div> : null}
+          </div>
+          <div style={{ marginBottom: 16 }}>
+            <label htmlFor="password" style={label}>
+              Password
+            </label>
+            <Input.Password id="password" prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} status={errors.password ? 'error' : undefined} disabled={busy} />
+            {errors.password ? <div style={fieldError}>{errors.password}</div> : null}
+          </div>
+          {failed >= 3 ? <div style={{ color: '#d48806', background: '#fffbe6', border: '1px solid #ffe58f', padding: '6px 10px', borderRadius: 6, marginBottom: 16 }}>Percobaan login gagal: {failed} kali</div> : null}
+          <Button type="primary" htmlType="submit" block loading={busy} className="login-submit">
+            Masuk
+          </Button>
+        </form>
+      )}
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <Link to="/forgot-password">Lupa password?</Link>
         <Link to="/register">Daftar perusahaan baru</Link>
