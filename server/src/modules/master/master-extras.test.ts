@@ -94,7 +94,7 @@ describe('member approval', () => {
     const rows = [member(10, { member_email: 'a@contoh.id' }), member(11)];
     const r = await admin.post('/member/stored_import_new', { data: rows }, { json: true });
     expect(r.data).toMatchObject({ inserted: 2, updated: 0 });
-    const again = await admin.post('/member/stored_import_new', [{ ...rows[0], member_name: 'Nama Baru' }], { json: true });
+    const again = await admin.post('/member/stored_import_new', [{ ...rows[0], member_name: 'Nama Baru' }] as never, { json: true });
     expect(again.data).toMatchObject({ inserted: 0, updated: 1 });
     const bad = await admin.post('/member/stored_import_new', { data: [member(12), { member_name: '', member_phone: 'x' }] }, { json: true });
     expect(bad.http).toBe(422);

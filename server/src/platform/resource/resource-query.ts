@@ -19,7 +19,8 @@ export function selectColumns(def: ResourceDef): SQL {
   const parts: SQL[] = [col(def.idField)];
   for (const f of def.fields) {
     if (f.hidden) continue;
-    parts.push(col(f.name));
+    // Money is bigint; node-postgres answers int8 as text, so lists answer it as a number (exact below 2^53).
+    parts.push(f.type === 'money' ? sql`${col(f.name)}::float8 as ${ident(f.name)}` : col(f.name));
     if (f.type === 'ref' && refDef(f)) parts.push(sql`${col(refDef(f).nameField, refAlias(f))} as ${ident(refLabelKey(f))}`);
     if (f.type === 'district') {
       parts.push(sql`d.district_name as kecamatan_name, dc.city_name, dp.province_name`);
