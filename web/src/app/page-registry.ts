@@ -1,3 +1,4 @@
+import { RESOURCES } from '@bo/contract';
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<ComponentType>;
@@ -23,3 +24,14 @@ export const PAGES: Record<string, Loader> = {
   listCompanyPage: () => import('../features/company/company-list-page').then((m) => m.CompanyListPage),
   masterWarehouse: () => import('../features/warehouse/master-warehouse-page').then((m) => m.MasterWarehousePage),
 };
+
+// Master areas: every resource definition's route and its Create/Update/Delete sub-permission
+// routes get the generic page bound to that definition (Kontak and Verifikasi Kontak add approval).
+for (const def of RESOURCES) {
+  for (const name of Object.values(def.permission)) {
+    PAGES[name] ??= () => import('../features/master/resource-routes').then((m) => m.pageForRoute(name));
+  }
+}
+for (const name of ['kontakAutoApprove', 'verifikasi', 'verifikasiApprovalCreate', 'verifikasiApprovalUpdate', 'verifikasiApprovalDelete']) {
+  PAGES[name] ??= () => import('../features/master/resource-routes').then((m) => m.pageForRoute(name));
+}

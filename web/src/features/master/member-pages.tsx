@@ -1,0 +1,147 @@
+import { type FieldDef, MSG, type ResourceDef, resourceByKey } from '@bo/contract';
+import { CheckOutlined, CloseOutlined, SyncOutlined } from '@ant-design/icons';
+import { Button, Form, Input, message, Modal, Tooltip } from 'antd';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { mayUse } from '../../lib/route-filter';
+import { useProfile } from '../../lib/session';
+import { useMemberSync } from './member-sync';
+import { RegionCascade } from './region-cascade';
+import { ResourcePage, type Row } from './resource-page';
+
+const member = resourceByKey('member');
+
+/** Kontak's district: province → city → district from GET /member/get_province and /member/get_city. */
+const memberField = (f: FieldDef) => (f.type === 'district' ? <RegionCascade /> : undefined);
+
+/** The waiting (temporary) members: the member definition answered by the verification and _temp calls. */
+export const memberTemp: ResourceDef = {
+  ...member,
+  title: 'Verifikasi Kontak',
+  permission: { list: 'verifikasi', create: 'kontakCreate', update: 'kontakUpdate', delete: 'kontakDelete' },
+  calls: {
+    list: '/member/index_verifikasi',
+    excel: '/member/excel_verifikasi',
+    createValidation: '/member/create_validation_temp',
+    createStored: '/member/create_stored_temp',
+    updateValidation: '/member/update_validation_temp',
+    updateStored: '/member/update_stored_temp',
+    deleteValidation: '/member/delete_validation_temp',
+    deleteStored: '/member/delete_stored_temp',
+  },
+};
+
+/**
+ * /kontak: approved members. A user without kontakAutoApprove creates through the _temp calls, so the
+ * new contact waits in Verifikasi Kontak. The sync button polls is_synchronizing every 60 s while it runs.
+ */
+export function KontakPage(props: { openCreate?: boolean }) {
+  const profile = useProfile();
+  const auto = mayUse(profile, 'kontakAutoApprove');
+  const [reloadKey, setReloadKey] = useState(0);
+  const sync = useMemberSync(() => {
+    message.success('Sinkronisasi kontak selesai');
+    setReloadKey((k) => k + 1);
+  });
+  const createCalls = auto
+    ? { validation: member.calls.createValidation, stored: member.calls.createStored }
+    : { validation: memberTemp.calls.createValidation, stored: memberTemp.calls.createStored };
+  return (
+    <ResourcePage
+      def={member}
+      openCreate={props.openCreate}
+      createCalls={createCalls}
+      renderField={memberField}
+      reloadKey={reloadKey}
+      toolbar={
+        <Tooltip title={sync.state.synchronized_by ? `Sedang disinkronkan oleh ${sync.state.synchronized_by}` : undefined}>
+          <Button className="member-sync" icon={<SyncOutlined />} loading={sync.loading} onClick={() => void sync.start()}>
+            Sinkronisasi
+          </Button>
+        </Tooltip>
+      }
+    />
+  );
+}
+
+function ApprovalActions({ row, refresh }: { row: Row; refresh: () => void }) {
+  const [form] = Form.useForm<{ member_reject_reason: string }>();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const decide = async (approval: 'approved' | 'rejected', reason?: string) => {
+    const body = { member_id: row.member_id as number, approval, member_reject_reason: reason };
+    setBusy(true);
+    try {
+      await call('POST', '/member/validation_approval_temp', body);
+      const env = await call('POST', '/member/stored_approval_temp', body);
+      message.success(env.msg || MSG.success);
+      setRejectOpen(false);
+      refresh();
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (row.member_approval !== 'pending') return null;
+  return (
+    <>
+      <Button
+        size="small"
+        type="primary"
+        className="approve-member"
+        icon={<CheckOutlined />}
+        loading={busy && !rejectOpen}
+        onClick={() =>
+          Modal.confirm({
+            title: 'Setujui kontak?',
+            content: `${String(row.member_name)} akan dipindahkan ke daftar Kontak.`,
+            okText: 'Setujui',
+            cancelText: 'Batal',
+            okButtonProps: { className: 'confirm-approve' },
+            onOk: () => decide('approved'),
+          })
+        }
+      >
+        Setujui
+      </Button>
+      <Button size="small" danger className="reject-member" icon={<CloseOutlined />} onClick={() => setRejectOpen(true)}>
+        Tolak
+      </Button>
+      <Modal
+        open={rejectOpen}
+        title="Tolak Kontak"
+        className="reject-modal"
+        okText="Tolak"
+        cancelText="Batal"
+        okButtonProps={{ danger: true, className: 'confirm-reject' }}
+        confirmLoading={busy}
+        onCancel={() => setRejectOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false} onFinish={(v) => decide('rejected', v.member_reject_reason)}>
+          <Form.Item name="member_reject_reason" label="Alasan Penolakan">
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** /verifikasi: members waiting for approval (or rejected); approve or reject with a reason. */
+export function VerifikasiKontakPage() {
+  const profile = useProfile();
+  const canApprove = mayUse(profile, 'verifikasiApprovalUpdate');
+  return (
+    <ResourcePage
+      def={memberTemp}
+      title="Verifikasi Kontak"
+      allowCreate={false}
+      renderField={memberField}
+      rowActions={canApprove ? (row, refresh) => <ApprovalActions row={row} refresh={refresh} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { type Envelope, isSuccess, LOGOUT_STATUSES, REQUEST_TIMEOUT_MS } from '@bo/contract';
+import { ApiError, cleanMessage, showLogoutBox, toFormBody } from '../../api/client';
+import { getAppName, getToken } from '../../api/token-store';
+
+/**
+ * Binary downloads and multipart uploads: the two kinds of call the JSON client does not make.
+ * Same headers, timeout, logout box and ApiError as api/client.ts, so callers handle errors alike.
+ */
+function headers(): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json, application/octet-stream' };
+  const token = getToken();
+  const appName = getAppName();
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (appName) h.app_name = appName;
+  return h;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(path, { ...init, signal: controller.signal });
+  } catch (e) {
+    const text = (e as Error).name === 'AbortError' ? 'Permintaan melebihi batas waktu' : 'Gagal terhubung ke server';
+    throw new ApiError(text, undefined, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function failure(res: Response): Promise<ApiError> {
+  let env: Envelope | null = null;
+  try {
+    env = (await res.json()) as Envelope;
+  } catch {
+    env = null;
+  }
+  if (typeof env?.status === 'number' && LOGOUT_STATUSES.includes(env.status)) showLogoutBox();
+  return new ApiError(cleanMessage(env?.msg).join('\n'), env?.status, res.status, env?.errors ?? {}, env?.data ?? null);
+}
+
+const fileNameOf = (res: Response, fallback: string) => /filename="?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+
+/** Saves a blob through a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a file answered by GET or POST (form body), reporting received bytes; rejects with ApiError. */
+export async function downloadFile(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  onProgress?: (received: number) => void,
+): Promise<string> {
+  const h = headers();
+  if (method === 'POST') h['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  const res = await send(path, { method, headers: h, body: method === 'POST' ? toFormBody(body) : undefined });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) throw await failure(res);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = res.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      received += value.length;
+      onProgress?.(received);
+    }
+  }
+  const name = fileNameOf(res, 'unduhan.xlsx');
+  saveBlob(new Blob(chunks, { type: type || 'application/octet-stream' }), name);
+  return name;
+}
+
+/** Multipart POST with one file in field `file`; resolves with the envelope on success. */
+export async function uploadFile<T = unknown>(path: string, file: File, extra: Record<string, string> = {}): Promise<Envelope<T>> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  form.append('file', file, file.name);
+  const res = await send(path, { method: 'POST', headers: headers(), body: form });
+  let env: Envelope<T> | null = null;
+  try {
+    env = (await res.clone().json()) as Envelope<T>;
+  } catch {
+    env = null;
+  }
+  if (env && isSuccess(env.status)) return env;
+  throw await failure(res);
+}
