@@ -19,6 +19,18 @@ function fieldErrorsOf(issues: ZodLikeIssue[]): FieldErrors {
   return errors;
 }
 
+/**
+ * PostgreSQL data exceptions caused by the input itself (a NUL character, a value out of range, text
+ * too long for its column): the caller's fault, so a 422 rather than a server error.
+ */
+const INPUT_DATA_ERRORS = new Set(['22001', '22003', '22021', '22P02', '22P05', '22007', '22008']);
+function databaseInputError(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && INPUT_DATA_ERRORS.has(e.code)) return true;
+  }
+  return false;
+}
+
 /** Every failure leaves as the envelope `{status, msg, data}`; nothing else reaches the client. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -44,6 +56,9 @@ export function installErrorHandler(app: FastifyInstance) {
             ? 'Isi permintaan tidak dapat dibaca'
             : err.message;
       return reply.code(err.statusCode).send({ status: err.statusCode, msg, data: null });
+    }
+    if (databaseInputError(err)) {
+      return reply.code(422).send({ status: false, msg: 'Data yang dikirim berisi karakter atau nilai yang tidak diizinkan', data: null, errors: { _: [MSG.validationFailed] } });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: 500, msg: MSG.serverError, data: null });

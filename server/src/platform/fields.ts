@@ -3,6 +3,13 @@ import { z } from 'zod';
 z.config(z.locales.id());
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** Markup or a script URL in plain text: refused, so that no page, mail or print shows it as code. */
+const MARKUP = /<\s*[a-zA-Z!/?]|javascript\s*:/i;
+// Control characters other than tab and line breaks; PostgreSQL cannot even store NUL.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const plain = (label: string, s: z.ZodString) =>
+  s.refine((v) => !MARKUP.test(v), `${label} tidak boleh berisi tag HTML atau skrip`).refine((v) => !CONTROL.test(v), `${label} berisi karakter yang tidak diizinkan`);
+
 const required = (label: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null || iss.input === '' ? `${label} wajib diisi` : `${label} tidak valid`),
 });
@@ -13,13 +20,16 @@ const required = (label: string) => ({
  */
 export const f = {
   text: (label: string, max = 255, min = 1) =>
-    z
-      .string(required(label))
-      .trim()
-      .min(min, min <= 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter`)
-      .max(max, `${label} maksimal ${max} karakter`),
+    plain(
+      label,
+      z
+        .string(required(label))
+        .trim()
+        .min(min, min <= 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter`)
+        .max(max, `${label} maksimal ${max} karakter`),
+    ),
   optText: (label: string, max = 255) =>
-    z.preprocess(blankToUndefined, z.string(required(label)).trim().max(max, `${label} maksimal ${max} karakter`).optional()),
+    z.preprocess(blankToUndefined, plain(label, z.string(required(label)).trim().max(max, `${label} maksimal ${max} karakter`)).optional()),
   int: (label: string, min = 0) =>
     z.preprocess(
       blankToUndefined,
