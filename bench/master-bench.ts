@@ -73,7 +73,9 @@ async function run(kind: string, url?: string) {
   const lists: number[] = [];
   let found = 0;
   for (const q of ['siti 4', 'agus', '0812000777', 'tidak-ada', 'dewi 99']) {
-    const r = await timed(async () => (await (await post('/member/index', { columnFilters: { search: q }, page: 1, perPage: 20 })).json()) as { data: { total: number } });
+    const r = await timed(
+      async () => (await (await post('/member/index', { columnFilters: { search: q }, page: 1, perPage: 20 })).json()) as { data: { total: number } },
+    );
     lists.push(r.ms);
     found += r.value.data.total;
   }

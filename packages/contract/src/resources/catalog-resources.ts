@@ -76,10 +76,7 @@ export const tag: ResourceDef = {
     deleteStored: '/master/tag/delete',
   },
   route: '/configure/tag',
-  fields: [
-    name('tag', 'Nama Tag', 50, true),
-    { name: 'tag_color', label: 'Warna', type: 'text', max: 7, placeholder: '#1890ff' },
-  ],
+  fields: [name('tag', 'Nama Tag', 50, true), { name: 'tag_color', label: 'Warna', type: 'text', max: 7, placeholder: '#1890ff' }],
 };
 
 export const kasbank: ResourceDef = {

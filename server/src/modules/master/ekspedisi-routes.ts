@@ -37,7 +37,8 @@ export function registerEkspedisiRoutes(app: FastifyInstance) {
       ekspedisi_logo: z.unknown().optional(),
     }),
     check: async ({ tx, body }) => {
-      if (!(await tx.execute(sql`select 1 from master_ekspedisi where ekspedisi_id = ${body.ekspedisi_id}`)).rows.length) throw notFound('Ekspedisi tidak ditemukan');
+      if (!(await tx.execute(sql`select 1 from master_ekspedisi where ekspedisi_id = ${body.ekspedisi_id}`)).rows.length)
+        throw notFound('Ekspedisi tidak ditemukan');
       const bag = new ErrorBag();
       let logo: string | undefined;
       if (body.ekspedisi_logo !== undefined && body.ekspedisi_logo !== '') {

@@ -26,9 +26,12 @@ export function registerKaryawanRoutes(app: FastifyInstance) {
         const member = await tx.execute(sql`select 1 from company_users where user_id = ${body.admin_id}`);
         if (!member.rows.length) throw fieldError('admin_id', 'Akun login tidak ditemukan di perusahaan ini');
         const used = await tx.execute(sql`select karyawan_name from master_karyawan where admin_id = ${body.admin_id} and karyawan_id <> ${body.karyawan_id}`);
-        if (used.rows.length) throw fieldError('admin_id', `Akun login sudah dipakai oleh karyawan ${(used.rows[0] as { karyawan_name: string }).karyawan_name}`);
+        if (used.rows.length)
+          throw fieldError('admin_id', `Akun login sudah dipakai oleh karyawan ${(used.rows[0] as { karyawan_name: string }).karyawan_name}`);
       }
-      await tx.execute(sql`update master_karyawan set admin_id = ${body.admin_id > 0 ? body.admin_id : null}, updated_at = now() where karyawan_id = ${body.karyawan_id}`);
+      await tx.execute(
+        sql`update master_karyawan set admin_id = ${body.admin_id > 0 ? body.admin_id : null}, updated_at = now() where karyawan_id = ${body.karyawan_id}`,
+      );
       return ok(await findRow(tx, karyawan, body.karyawan_id), 'Akun login karyawan berhasil diperbarui');
     },
   });

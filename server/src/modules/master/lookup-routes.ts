@@ -8,7 +8,8 @@ export function registerLookupRoutes(app: FastifyInstance) {
   const checkup = resourceByKey('checkup');
   const category = resourceByKey('checkup_category');
   const tags = [checkup.title];
-  const options = (list: readonly { value: string; label: string }[], key: string) => list.map((o) => ({ [`${key}_id`]: o.value, [`${key}_name`]: o.label, value: o.value, label: o.label }));
+  const options = (list: readonly { value: string; label: string }[], key: string) =>
+    list.map((o) => ({ [`${key}_id`]: o.value, [`${key}_name`]: o.label, value: o.value, label: o.label }));
 
   defineCall(app, {
     method: 'GET',

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const member = (n: number, extra: Record<string, string> = {}) => ({ member_name: `Pelanggan ${n}`, member_phone: `0813${String(n).padStart(8, '0')}`, ...extra });
+const member = (n: number, extra: Record<string, string> = {}) => ({
+  member_name: `Pelanggan ${n}`,
+  member_phone: `0813${String(n).padStart(8, '0')}`,
+  ...extra,
+});
 
 describe('regions', () => {
   it('answers provinces, cities of a province, districts of a city, and the district search', async () => {
@@ -121,7 +125,9 @@ describe('member approval', () => {
 
 describe('import and export details', () => {
   it('imports a CSV with semicolons and quoted cells, and refuses an unreadable file', async () => {
-    const csv = csvOf(['Kode Area', 'Nama Area', 'Keterangan'], [{ 'Kode Area': 'JTM', 'Nama Area': 'Jawa; Timur', Keterangan: 'Catatan "A"' }]).toString().replace(/,/g, ';');
+    const csv = csvOf(['Kode Area', 'Nama Area', 'Keterangan'], [{ 'Kode Area': 'JTM', 'Nama Area': 'Jawa; Timur', Keterangan: 'Catatan "A"' }])
+      .toString()
+      .replace(/,/g, ';');
     const r = await upload(admin, '/custom/master/area/stored_import', Buffer.from(csv), 'area.csv');
     expect(r.status, JSON.stringify(r)).toBe(200);
     const row = (await admin.post('/custom/master/area/list', { columnFilters: { area_code: 'JTM' } })).data.data[0];
@@ -156,7 +162,8 @@ describe('area extras', () => {
   it('answers checkup option lists and format jenis_nota', async () => {
     await admin.post('/custom/master/checkup_category/create_stored', { checkup_category_code: 'HIS', checkup_category_name: 'Histologi' });
     expect((await admin.get('/custom/master/checkup/list_category')).data[0].checkup_category_name).toBe('Histologi');
-    for (const p of ['list_report_type', 'list_nota_type', 'list_form']) expect((await admin.get(`/custom/master/checkup/${p}`)).data.length).toBeGreaterThan(2);
+    for (const p of ['list_report_type', 'list_nota_type', 'list_form'])
+      expect((await admin.get(`/custom/master/checkup/${p}`)).data.length).toBeGreaterThan(2);
     expect((await admin.post('/custom/master/format/jenis_nota')).data[0]).toHaveProperty('jenis_nota_id');
   });
 
@@ -172,12 +179,19 @@ describe('area extras', () => {
   it('links an employee to a login account and shows its detail', async () => {
     const d = await admin.post('/karyawan/divisi/create', { divisi_name: 'Gudang' });
     const j = await admin.post('/karyawan/jabatan/create', { jabatan_name: 'Staf' });
-    const k = await admin.post('/karyawan/add_stored', { karyawan_nik: 'K001', karyawan_name: 'Budi', divisi_id: d.data.divisi_id, jabatan_id: j.data.jabatan_id });
+    const k = await admin.post('/karyawan/add_stored', {
+      karyawan_nik: 'K001',
+      karyawan_name: 'Budi',
+      divisi_id: d.data.divisi_id,
+      jabatan_id: j.data.jabatan_id,
+    });
     expect(k.status, JSON.stringify(k)).toBe(200);
     const profile = await admin.get('/account/profile');
     const link = await admin.post('/karyawan/update_admin_login', { karyawan_id: k.data.karyawan_id, admin_id: profile.data.admin_id ?? 1 });
     expect(link.status, JSON.stringify(link)).toBe(200);
-    expect((await admin.post('/karyawan/update_admin_login', { karyawan_id: k.data.karyawan_id, admin_id: 99999 })).errors?.admin_id).toEqual(['Akun login tidak ditemukan di perusahaan ini']);
+    expect((await admin.post('/karyawan/update_admin_login', { karyawan_id: k.data.karyawan_id, admin_id: 99999 })).errors?.admin_id).toEqual([
+      'Akun login tidak ditemukan di perusahaan ini',
+    ]);
     const detail = await admin.get('/karyawan/detail', { id: k.data.karyawan_id });
     expect(detail.data).toMatchObject({ karyawan_name: 'Budi', divisi_name: 'Gudang', jabatan_name: 'Staf' });
     const del = await admin.post('/karyawan/divisi/delete', { divisi_id: d.data.divisi_id });

@@ -116,7 +116,10 @@ export function registerMemberRoutes(app: FastifyInstance) {
     tags,
     summary: 'Impor kontak dari JSON: { data: [{member_name, member_phone, ...}] } atau daftar langsung',
     bodyLimit: 10 * 1024 * 1024,
-    body: z.union([z.array(z.record(z.string(), z.unknown())), z.object({ data: z.array(z.record(z.string(), z.unknown()), { error: 'data harus berupa daftar kontak' }) })]),
+    body: z.union([
+      z.array(z.record(z.string(), z.unknown())),
+      z.object({ data: z.array(z.record(z.string(), z.unknown()), { error: 'data harus berupa daftar kontak' }) }),
+    ]),
     handler: async ({ tx, body }) => {
       const list = Array.isArray(body) ? body : body.data;
       if (!list.length) throw validationError({ data: ['Data kontak kosong'] }, 'Data kontak kosong');

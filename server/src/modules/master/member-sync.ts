@@ -48,7 +48,9 @@ export function registerMemberSyncRoutes(app: FastifyInstance) {
   async function runJob(ctx: TenantContext) {
     try {
       await app.database.withTenant(ctx, async (tx) => {
-        const r = await tx.execute(sql`update master_member set is_synchronized = 1, updated_at = now() where coalesce(is_synchronized, 0) = 0 and member_approval = 'approved'`);
+        const r = await tx.execute(
+          sql`update master_member set is_synchronized = 1, updated_at = now() where coalesce(is_synchronized, 0) = 0 and member_approval = 'approved'`,
+        );
         const n = (r as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (r as unknown as { affectedRows?: number }).affectedRows ?? 0;
         await tx.execute(sql`update member_sync_state set is_synchronizing = 0, synced_count = ${n}, finished_at = now()`);
       });

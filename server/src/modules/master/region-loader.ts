@@ -10,10 +10,21 @@ async function insertBatches(database: Database, table: string, cols: string[], 
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
     const values = sql.join(
-      chunk.map((r) => sql`(${sql.join(r.map((v) => sql`${v}`), sql`, `)})`),
+      chunk.map(
+        (r) =>
+          sql`(${sql.join(
+            r.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      ),
       sql`, `,
     );
-    await database.db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(cols.map((c) => sql.identifier(c)), sql`, `)}) values ${values} on conflict do nothing`);
+    await database.db.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.join(
+        cols.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}) values ${values} on conflict do nothing`,
+    );
   }
 }
 
@@ -28,9 +39,24 @@ export async function loadRegions(database: Database): Promise<{ loaded: boolean
   const [provinces, regencies, districts] = await Promise.all([getProvinces(), getRegencies(), getDistricts()]);
   await database.db.execute(sql`select pg_advisory_lock(424243)`);
   try {
-    await insertBatches(database, 'region_province', ['province_id', 'province_name'], provinces.map((p) => [toId(p.code), title(p.name)]));
-    await insertBatches(database, 'region_city', ['city_id', 'province_id', 'city_name'], regencies.map((r) => [toId(r.code), toId(r.province_code), title(r.name)]));
-    await insertBatches(database, 'region_district', ['district_id', 'city_id', 'district_name'], districts.map((d) => [toId(d.code), toId(d.regency_code), d.name]));
+    await insertBatches(
+      database,
+      'region_province',
+      ['province_id', 'province_name'],
+      provinces.map((p) => [toId(p.code), title(p.name)]),
+    );
+    await insertBatches(
+      database,
+      'region_city',
+      ['city_id', 'province_id', 'city_name'],
+      regencies.map((r) => [toId(r.code), toId(r.province_code), title(r.name)]),
+    );
+    await insertBatches(
+      database,
+      'region_district',
+      ['district_id', 'city_id', 'district_name'],
+      districts.map((d) => [toId(d.code), toId(d.regency_code), d.name]),
+    );
   } finally {
     await database.db.execute(sql`select pg_advisory_unlock(424243)`);
   }

@@ -36,7 +36,10 @@ export function registerRegionRoutes(app: FastifyInstance) {
     tags,
     summary: 'Kota dari provinsi (area_id 2 digit), kecamatan dari kota (area_id 4 digit), atau cari kecamatan (search)',
     query: z.object({
-      area_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'area_id tidak valid' }).int().min(1, 'area_id tidak valid').optional()),
+      area_id: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.coerce.number({ error: 'area_id tidak valid' }).int().min(1, 'area_id tidak valid').optional(),
+      ),
       search: z.string().trim().max(100).optional(),
     }),
     handler: async ({ tx, query }) => {

@@ -24,7 +24,7 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 /** Strips the apostrophe an export put in front of formula-like text. */
-const unescape = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
+const unescapeFormula = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
 
 async function readXlsx(buf: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
@@ -38,7 +38,7 @@ async function readXlsx(buf: Buffer): Promise<string[][]> {
   const out: string[][] = [];
   ws.eachRow({ includeEmpty: true }, (row, n) => {
     const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(unescape(cellText(row.getCell(c).value).trim()));
+    for (let c = 1; c <= row.cellCount; c++) cells.push(unescapeFormula(cellText(row.getCell(c).value).trim()));
     out[n - 1] = cells;
   });
   for (let i = 0; i < out.length; i++) out[i] ??= [];
@@ -78,7 +78,7 @@ export function parseCsv(text: string): string[][] {
     row.push(cell);
     rows.push(row);
   }
-  return rows.map((r) => r.map((c) => unescape(c.trim())));
+  return rows.map((r) => r.map((c) => unescapeFormula(c.trim())));
 }
 
 const isXlsx = (buf: Buffer) => buf.length > 4 && buf[0] === 0x50 && buf[1] === 0x4b;

@@ -37,9 +37,16 @@ function valueRule(f: FieldDef): z.ZodType {
     case 'textarea':
       return maxLen(z.string(notValid).trim(), f.type === 'text' ? 255 : 5000);
     case 'code':
-      return maxLen(z.string(notValid).trim(), 30).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, `${L} hanya boleh berisi huruf, angka, titik, garis miring, garis bawah dan tanda minus`);
+      return maxLen(z.string(notValid).trim(), 30).regex(
+        /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+        `${L} hanya boleh berisi huruf, angka, titik, garis miring, garis bawah dan tanda minus`,
+      );
     case 'email':
-      return z.string(notValid).trim().max(150, `${L} maksimal 150 karakter`).pipe(z.email(`Format ${L} tidak valid`));
+      return z
+        .string(notValid)
+        .trim()
+        .max(150, `${L} maksimal 150 karakter`)
+        .pipe(z.email(`Format ${L} tidak valid`));
     case 'phone':
       return z
         .string(notValid)
@@ -53,7 +60,10 @@ function valueRule(f: FieldDef): z.ZodType {
         .transform((s) => s.replace(/[.\-\s]/g, ''))
         .pipe(z.string().regex(/^\d{15,16}$/, `${L} harus 15 atau 16 digit angka`));
     case 'nik':
-      return z.string(notValid).trim().regex(/^\d{16}$/, `${L} harus 16 digit angka`);
+      return z
+        .string(notValid)
+        .trim()
+        .regex(/^\d{16}$/, `${L} harus 16 digit angka`);
     case 'int':
       return number(`${L} harus bilangan bulat`);
     case 'money':
@@ -65,7 +75,10 @@ function valueRule(f: FieldDef): z.ZodType {
       return z.enum(['0', '1'], { error: `${L} harus 0 atau 1` });
     case 'select': {
       const values = (f.options ?? []).map((o) => o.value);
-      return z.string(notValid).trim().refine((v) => values.includes(v), `${L} harus salah satu dari: ${values.join(', ')}`);
+      return z
+        .string(notValid)
+        .trim()
+        .refine((v) => values.includes(v), `${L} harus salah satu dari: ${values.join(', ')}`);
     }
     case 'date':
       return z
@@ -74,7 +87,10 @@ function valueRule(f: FieldDef): z.ZodType {
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${L} harus tanggal dengan format TTTT-BB-HH`)
         .refine(isRealDate, `${L} bukan tanggal yang valid`);
     case 'time':
-      return z.string(notValid).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${L} harus jam dengan format JJ:MM`);
+      return z
+        .string(notValid)
+        .trim()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${L} harus jam dengan format JJ:MM`);
   }
 }
 
@@ -99,7 +115,11 @@ export function createShape(def: ResourceDef) {
   return Object.fromEntries(def.fields.filter(isInputField).map((f) => [f.name, fieldRule(f)]));
 }
 
-export const idRule = (def: ResourceDef) => z.coerce.number({ error: `${def.title} tidak valid` }).int(`${def.title} tidak valid`).min(1, `${def.title} wajib dipilih`);
+export const idRule = (def: ResourceDef) =>
+  z.coerce
+    .number({ error: `${def.title} tidak valid` })
+    .int(`${def.title} tidak valid`)
+    .min(1, `${def.title} wajib dipilih`);
 
 /** Accepts `id` as well as the resource's own id field. */
 export const withIdAlias = (def: ResourceDef) => (v: unknown) => {

@@ -24,12 +24,7 @@ export interface ImportResult {
   total: number;
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/\*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const norm = (s: string) => s.toLowerCase().replace(/\*/g, '').replace(/\s+/g, ' ').trim();
 
 /** Columns of the import and its template: the importable fields, with their labels as headers. */
 export const importFields = (def: ResourceDef) => def.fields.filter(isImportField);
@@ -129,8 +124,13 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
   for (const f of fields.filter((x) => x.type === 'district')) {
     const ids = [...new Set(parsed.map((p) => p.values[f.name]).filter((v) => v !== undefined))].map(Number);
     if (!ids.length) continue;
-    const found = new Set((await tx.execute(sql`select district_id from region_district where district_id in ${inList(ids)}`)).rows.map((x) => Number((x as { district_id: number }).district_id)));
-    for (const p of parsed) if (p.values[f.name] !== undefined && !found.has(Number(p.values[f.name]))) problem(p.row, `${f.label} '${p.values[f.name]}' tidak ditemukan`);
+    const found = new Set(
+      (await tx.execute(sql`select district_id from region_district where district_id in ${inList(ids)}`)).rows.map((x) =>
+        Number((x as { district_id: number }).district_id),
+      ),
+    );
+    for (const p of parsed)
+      if (p.values[f.name] !== undefined && !found.has(Number(p.values[f.name]))) problem(p.row, `${f.label} '${p.values[f.name]}' tidak ditemukan`);
   }
 
   // Natural key → existing id (re-import updates).
@@ -164,7 +164,9 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
     const expr = f.type === 'phone' || f.type === 'npwp' ? col(f.name) : sql`lower(${col(f.name)})`;
     const taken = new Map<string, number>();
     for (let i = 0; i < keys.length; i += 5000) {
-      const r = await tx.execute(sql`select ${col(def.idField)} as id, ${expr} as k from ${ident(def.table)} t where ${expr} in ${inList(keys.slice(i, i + 5000))}`);
+      const r = await tx.execute(
+        sql`select ${col(def.idField)} as id, ${expr} as k from ${ident(def.table)} t where ${expr} in ${inList(keys.slice(i, i + 5000))}`,
+      );
       for (const x of r.rows as { id: number; k: string }[]) taken.set(x.k, Number(x.id));
     }
     for (const p of parsed) {
@@ -241,7 +243,12 @@ export function templateWorkbook(def: ResourceDef): ExcelJS.Workbook {
   help.getRow(1).font = { bold: true };
   for (const f of fields) help.addRow({ label: f.label, required: f.required ? 'Ya' : '', rule: ruleText(def, f) });
   help.addRow({});
-  help.addRow({ label: 'Catatan', rule: def.naturalKey ? `Baris dengan ${def.fields.find((f) => f.name === def.naturalKey)?.label} yang sudah ada akan memperbarui data tersebut.` : 'Setiap baris menambah data baru.' });
+  help.addRow({
+    label: 'Catatan',
+    rule: def.naturalKey
+      ? `Baris dengan ${def.fields.find((f) => f.name === def.naturalKey)?.label} yang sudah ada akan memperbarui data tersebut.`
+      : 'Setiap baris menambah data baru.',
+  });
   return wb;
 }
 

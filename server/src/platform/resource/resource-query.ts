@@ -4,7 +4,13 @@ import type { ListSpec } from '../list.js';
 
 export const ident = (name: string) => sql.identifier(name);
 /** `(v1, v2, …)` for IN; never empty. */
-export const inList = (values: readonly unknown[]) => (values.length ? sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : sql`(null)`);
+export const inList = (values: readonly unknown[]) =>
+  values.length
+    ? sql`(${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
 
 export const col = (name: string, alias = 't') => sql`${ident(alias)}.${ident(name)}`;
 
@@ -37,7 +43,9 @@ export function fromClause(def: ResourceDef): SQL {
     if (f.hidden) continue;
     if (f.type === 'ref' && refDef(f)) {
       const r = refDef(f);
-      joins.push(sql`left join ${ident(r.table)} ${ident(refAlias(f))} on ${col(r.idField, refAlias(f))} = ${col(f.name)} and ${col('company_id', refAlias(f))} = t.company_id`);
+      joins.push(
+        sql`left join ${ident(r.table)} ${ident(refAlias(f))} on ${col(r.idField, refAlias(f))} = ${col(f.name)} and ${col('company_id', refAlias(f))} = t.company_id`,
+      );
     }
     if (f.type === 'district') {
       joins.push(

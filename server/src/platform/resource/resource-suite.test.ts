@@ -239,7 +239,8 @@ describe('across companies', () => {
       expect(created.status, `${def.key} ${JSON.stringify(created)}`).toBe(200);
       for (const f of def.fields.filter((x) => x.type === 'ref' && isInputField(x))) {
         const foreign = await other.post(def.calls.createStored, { ...(await otherKit.validBody(def)), [f.name]: mine.body[f.name] });
-        if (Number(mine.body[f.name]) !== Number(same[f.name])) expect(foreign.errors?.[f.name], `${def.key}.${f.name}`).toContain(`${f.label} tidak ditemukan`);
+        if (Number(mine.body[f.name]) !== Number(same[f.name]))
+          expect(foreign.errors?.[f.name], `${def.key}.${f.name}`).toContain(`${f.label} tidak ditemukan`);
       }
     }
   });

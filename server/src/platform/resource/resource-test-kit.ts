@@ -17,7 +17,7 @@ export class ResourceKit {
   }
 
   /** A valid value of a field for record number n (unique where the field must be). */
-  value(def: ResourceDef, f: FieldDef, n: number): string {
+  value(_def: ResourceDef, f: FieldDef, n: number): string {
     const tag = `${process.pid % 1000}${n}`;
     switch (f.type) {
       case 'text': {
@@ -120,7 +120,11 @@ export async function upload(client: Client, path: string, file: Buffer, name = 
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(file)]), name);
-  const res = await fetch(client.baseUrl + path, { method: 'POST', headers: { authorization: `Bearer ${client.token}`, app_name: client.appName ?? '' }, body: form });
+  const res = await fetch(client.baseUrl + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, app_name: client.appName ?? '' },
+    body: form,
+  });
   return { http: res.status, ...((await res.json()) as Omit<Answer, 'http'>) };
 }
 
