@@ -78,7 +78,7 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
             Unduh Templat
           </Button>
         ) : null,
-        <Button key="close" onClick={close}>
+        <Button key="close" className="import-close" onClick={close}>
           Tutup
         </Button>,
         <Button key="submit" type="primary" className="import-submit" loading={busy} disabled={!file} onClick={submit}>
