@@ -12,6 +12,9 @@ export function DistrictSelect(props: {
   value?: string | number | null;
   onChange?: (value: string | number | null, option?: RemoteOption) => void;
   disabled?: boolean;
+  /** Options shown before any search (the current district when editing). */
+  initialOptions?: RemoteOption[];
+  id?: string;
 }) {
   return (
     <RemoteSelect
@@ -21,6 +24,8 @@ export function DistrictSelect(props: {
       value={props.value}
       onChange={props.onChange}
       disabled={props.disabled}
+      initialOptions={props.initialOptions}
+      id={props.id}
     />
   );
 }
