@@ -3,6 +3,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedDemo } from './db/seed.js';
+import { grantNewPermissions } from './db/sync-permissions.js';
 
 /** Starts the product: database (embedded unless DATABASE_URL), migrations, seed, API and client on one port. */
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
     console.info(`[start] Perusahaan demo dibuat (app_name: demo). Login: ${config.adminUsername}`);
     if (seed.generatedPassword) console.info(`[start] Password superuser (hanya ditampilkan sekali): ${seed.generatedPassword}`);
   }
+  const granted = await grantNewPermissions(database);
+  if (granted.length && !seed.seeded) console.info(`[start] Hak akses baru untuk superuser: ${granted.join(', ')}`);
   const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' && process.env.LOG_LEVEL !== 'silent' });
   let closing = false;
   const shutdown = async (signal: string) => {

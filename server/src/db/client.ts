@@ -40,10 +40,12 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; when absent it lives in memory (tests). */
   dataDir?: string;
+  /** Embedded database only: start from this dump (tests start from a migrated snapshot). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const BOOTSTRAP_ROLE = sql.raw(`
 DO $$ BEGIN
@@ -89,7 +91,7 @@ function tenantRunner(db: Db) {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -100,7 +102,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return { kind: 'postgres', db, withTenant: tenantRunner(db), close: () => pool.end() };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -113,7 +115,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : undefined);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   try {

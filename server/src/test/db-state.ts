@@ -8,7 +8,9 @@ import type { Database } from '../db/client.js';
  */
 export async function tableSnapshot(database: Database): Promise<Record<string, string>> {
   const tables = (
-    await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)
+    await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
   ).rows.map((r) => String((r as { table_name: string }).table_name));
   const parts = tables.map((t) => {
     const row = t === 'sessions' ? `(t.id, t.user_id, t.company_id, t.ended_at, t.ended_reason)::text` : 't::text';

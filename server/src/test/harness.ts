@@ -1,29 +1,73 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, migrationsFolder, openDatabase } from '../db/client.js';
+import { loadRegions } from '../modules/master/region-loader.js';
 import { seedDemo } from '../db/seed.js';
+import { grantNewPermissions } from '../db/sync-permissions.js';
 
 export const ADMIN = { username: 'superadmin', password: 'rahasia-demo-123' };
 
 /** Which database the suite runs on: DB_KIND=postgres uses TEST_DATABASE_URL, otherwise in-memory PGlite. */
 export const dbKind = () => (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
-/** A fresh PostgreSQL database per test file, dropped when the file ends. */
+/** Changes whenever a migration does, so a stale snapshot or template is never used. */
+function schemaVersion() {
+  const h = createHash('sha256');
+  for (const f of fs.readdirSync(migrationsFolder).sort()) if (f.endsWith('.sql')) h.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
+  return h.digest('hex').slice(0, 16);
+}
+
+/** Migrating takes seconds; every test file instead starts from one migrated snapshot with the regions loaded. */
+async function pgliteSnapshot(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `bo-pglite-${schemaVersion()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const db = await openDatabase({});
+    await loadRegions(db);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await db.backup?.(tmp);
+    await db.close();
+    fs.renameSync(tmp, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** A fresh PostgreSQL database per test file, cloned from a migrated template, dropped when the file ends. */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const withDb = (db: string) => {
+    const u = new URL(base);
+    u.pathname = `/${db}`;
+    return u.toString();
+  };
+  const template = `bo_tpl_${schemaVersion()}`;
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query('select pg_advisory_lock(424246)');
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const old = await admin.query("select datname from pg_database where datname like 'bo\\_tpl\\_%'");
+      for (const r of old.rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+      await admin.query(`create database ${template}`);
+      const db = await openDatabase({ url: withDb(template), poolSize: 2 });
+      await loadRegions(db);
+      await db.close();
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock(424246)').catch(() => undefined);
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: withDb(name),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -45,8 +89,9 @@ export async function startTestServer(opts: { webDist?: string } = {}): Promise<
   let drop: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (dbKind() === 'postgres') ({ url, drop } = await freshPostgres());
-  const database = await openDatabase({ url, poolSize: 4 });
+  const database = await openDatabase({ url, poolSize: 4, loadDataDir: url ? undefined : await pgliteSnapshot() });
   await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  await grantNewPermissions(database);
   const config = { ...readConfig({}), webDist: opts.webDist ?? '/nonexistent', publicUrl: 'http://localhost' };
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

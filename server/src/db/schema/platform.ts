@@ -232,3 +232,13 @@ export const userTokens = pgTable(
   },
   (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash)],
 ).enableRLS();
+
+/** Permission names the product has introduced so far; a newer name is granted to superuser groups once. */
+export const permissionCatalog = pgTable(
+  'permission_catalog',
+  {
+    name: varchar('name', { length: 100 }).primaryKey(),
+    createdAt: createdAt(),
+  },
+  () => [],
+).enableRLS();
