@@ -199,14 +199,28 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     await imp.locator('input[type=file]').setInputFiles({
       name: 'kemasan.xlsx',
       mimeType: XLSX,
-      buffer: await xlsxBuffer(['Nama Kemasan', 'Keterangan'], [['Tube', 'Salep'], ['Box', ''], ['box', 'ganda']]),
+      buffer: await xlsxBuffer(
+        ['Nama Kemasan', 'Keterangan'],
+        [
+          ['Tube', 'Salep'],
+          ['Box', ''],
+          ['box', 'ganda'],
+        ],
+      ),
     });
     await imp.locator('.import-submit').click();
     await expect.poll(() => imp.locator('.import-problems').innerText()).toContain('ganda dengan baris 3');
     await imp.locator('input[type=file]').setInputFiles({
       name: 'kemasan.xlsx',
       mimeType: XLSX,
-      buffer: await xlsxBuffer(['Nama Kemasan', 'Keterangan'], [['Tube', 'Salep'], ['Box', ''], ['Strip', 'diperbarui']]),
+      buffer: await xlsxBuffer(
+        ['Nama Kemasan', 'Keterangan'],
+        [
+          ['Tube', 'Salep'],
+          ['Box', ''],
+          ['Strip', 'diperbarui'],
+        ],
+      ),
     });
     await imp.locator('.import-submit').click();
     await expect.poll(() => imp.locator('.import-result').innerText()).toMatch(/2 data baru, 1 data diperbarui/);
@@ -226,7 +240,15 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
   it('every master area of the route table opens its page; the Create route opens the dialog', async () => {
     const page = await newPage(browser, server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
-    for (const path of ['/bank', '/configure/npwp-data', '/configure/shift-data', '/configure/karyawan', '/configure/pasien', '/configure/checkup-price', '/configure/tag']) {
+    for (const path of [
+      '/bank',
+      '/configure/npwp-data',
+      '/configure/shift-data',
+      '/configure/karyawan',
+      '/configure/pasien',
+      '/configure/checkup-price',
+      '/configure/tag',
+    ]) {
       await page.goto(path);
       await page.locator('.resource-page .resource-table').waitFor();
     }

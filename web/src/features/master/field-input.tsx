@@ -97,7 +97,9 @@ export function FieldInput(props: { field: FieldDef; row?: Row | null; id?: stri
     case 'textarea':
       return <Input.TextArea {...common} rows={3} maxLength={f.max} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'int':
-      return <InputNumber {...common} style={{ width: '100%' }} precision={0} min={f.min} max={f.max} value={value as number} onChange={(v) => onChange?.(v)} />;
+      return (
+        <InputNumber {...common} style={{ width: '100%' }} precision={0} min={f.min} max={f.max} value={value as number} onChange={(v) => onChange?.(v)} />
+      );
     case 'money':
       return (
         <InputNumber<number>
@@ -143,4 +145,3 @@ export function FieldInput(props: { field: FieldDef; row?: Row | null; id?: stri
       return <Input {...common} maxLength={TEXT_LIKE.has(f.type) ? f.max : undefined} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
   }
 }
-

@@ -32,7 +32,12 @@ function useAreas(path: string, areaId?: number, enabled = true) {
   return { areas, loading };
 }
 
-const searchable = { filterOption: (input: string, o?: { label?: unknown }) => String(o?.label ?? '').toLowerCase().includes(input.toLowerCase()) };
+const searchable = {
+  filterOption: (input: string, o?: { label?: unknown }) =>
+    String(o?.label ?? '')
+      .toLowerCase()
+      .includes(input.toLowerCase()),
+};
 
 /** Province → city → district selects (GET /member/get_province, /member/get_city?area_id=); the value is the district id. */
 export function RegionCascade(props: { id?: string; value?: number | null; onChange?: (v: number | null) => void }) {

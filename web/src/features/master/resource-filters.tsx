@@ -9,7 +9,10 @@ type Values = Record<string, unknown>;
 export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.filter && !f.hidden);
 export const hasSearch = (def: ResourceDef) => def.fields.some((f) => f.search && !f.hidden);
 /** Quick filters of the panel: choices (select, flag); the rest live in the advance filter. */
-export const quickFilterFields = (def: ResourceDef) => filterFields(def).filter((f) => f.filter === 'eq' && (f.type === 'select' || f.type === 'flag')).slice(0, 3);
+export const quickFilterFields = (def: ResourceDef) =>
+  filterFields(def)
+    .filter((f) => f.filter === 'eq' && (f.type === 'select' || f.type === 'flag'))
+    .slice(0, 3);
 
 const FLAG_OPTIONS = [
   { value: '1', label: 'Ya' },

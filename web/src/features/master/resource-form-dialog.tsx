@@ -81,7 +81,6 @@ export function ResourceFormDialog(props: {
                 <Form.Item
                   name={f.name}
                   label={f.label}
-                  valuePropName={f.type === 'flag' ? 'value' : 'value'}
                   rules={f.required && f.type !== 'flag' ? [{ required: true, message: `${f.label} wajib diisi` }] : undefined}
                 >
                   {custom ?? <FieldInput field={f} row={row} />}

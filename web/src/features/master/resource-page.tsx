@@ -1,7 +1,7 @@
 import { type FieldDef, isListField, type ResourceDef, type ResourcePermissions } from '@bo/contract';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FileExcelOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, message, Modal, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, call } from '../../api/client';
 import { AdvanceFilterDialog } from '../../components/advance-filter-dialog';
 import { FilterPanel } from '../../components/filter-panel';
@@ -48,7 +48,17 @@ function cellOf(f: FieldDef, row: Row): ReactNode {
       return v == null ? '-' : [row.kecamatan_name, row.city_name].filter(Boolean).join(', ') || String(v);
     case 'select': {
       const o = f.options?.find((x) => x.value === v);
-      return o ? (f.name.endsWith('_approval') ? <Tag color={v === 'approved' ? 'green' : v === 'rejected' ? 'red' : 'orange'}>{o.label}</Tag> : o.label) : v == null ? '-' : String(v);
+      return o ? (
+        f.name.endsWith('_approval') ? (
+          <Tag color={v === 'approved' ? 'green' : v === 'rejected' ? 'red' : 'orange'}>{o.label}</Tag>
+        ) : (
+          o.label
+        )
+      ) : v == null ? (
+        '-'
+      ) : (
+        String(v)
+      );
     }
     case 'flag':
       return String(v) === '1' ? <Tag color="green">Ya</Tag> : <Tag>Tidak</Tag>;
@@ -87,15 +97,15 @@ export function ResourcePage(props: ResourcePageProps) {
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
 
-  const { setFilters, refetch } = list;
-  useEffect(() => {
-    setFilters({ ...toColumnFilters(advValues), ...toColumnFilters(panelValues) });
-    // setFilters is a new function each render; the values are what matter
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [panelValues, advValues]);
+  const { refetch } = list;
+  const applyFilters = (panel: Row, adv: Row) => {
+    setPanelValues(panel);
+    setAdvValues(adv);
+    list.setFilters({ ...toColumnFilters(adv), ...toColumnFilters(panel) });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reloadKey reloads; refetch is stable
   useEffect(() => {
     if (props.reloadKey !== undefined) void refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.reloadKey]);
 
   const refresh = () => void refetch();
@@ -134,7 +144,7 @@ export function ResourcePage(props: ResourcePageProps) {
     }
   };
 
-  const columns = useMemo<TableColumnsType<Row>>(() => {
+  const columns = ((): TableColumnsType<Row> => {
     const sort = list.state.sort;
     const cols: TableColumnsType<Row> = def.fields.filter(isListField).map((f) => ({
       key: f.name,
@@ -183,8 +193,7 @@ export function ResourcePage(props: ResourcePageProps) {
       });
     }
     return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, list.state.sort, canUpdate, canDelete, rowActions]);
+  })();
 
   const filters = filterFields(def);
   const quick = quickFilterFields(def);
@@ -228,7 +237,7 @@ export function ResourcePage(props: ResourcePageProps) {
         </Space>
       }
     >
-      <FilterPanel form={panelForm} onApply={(v) => setPanelValues({ ...v })} onReset={() => undefined}>
+      <FilterPanel form={panelForm} onApply={(v) => applyFilters({ ...v }, advValues)} onReset={() => undefined}>
         {hasSearch(def) ? (
           <Form.Item name="search" label="Cari">
             <Input allowClear className="resource-search" placeholder={`Cari ${def.title}`} />
@@ -249,12 +258,12 @@ export function ResourcePage(props: ResourcePageProps) {
         open={advOpen}
         onClose={() => setAdvOpen(false)}
         onApply={() => {
-          setAdvValues({ ...advForm.getFieldsValue(true) });
+          applyFilters(panelValues, { ...advForm.getFieldsValue(true) });
           setAdvOpen(false);
         }}
         onReset={() => {
           advForm.resetFields();
-          setAdvValues({});
+          applyFilters(panelValues, {});
         }}
       >
         <Form form={advForm} layout="vertical" initialValues={advValues} preserve name={`adv_${def.key}`}>
@@ -296,7 +305,15 @@ export function ResourcePage(props: ResourcePageProps) {
           onSaved={refresh}
         />
       ) : null}
-      {canImport ? <ImportDialog def={def} open={importOpen} onClose={() => setImportOpen(false)} onImported={refresh} onTemplate={def.calls.template ? downloadTemplate : undefined} /> : null}
+      {canImport ? (
+        <ImportDialog
+          def={def}
+          open={importOpen}
+          onClose={() => setImportOpen(false)}
+          onImported={refresh}
+          onTemplate={def.calls.template ? downloadTemplate : undefined}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -308,6 +325,7 @@ export function resourcePageOf(def: ResourceDef, mode: 'list' | 'create' = 'list
   const k = `${def.key}:${mode}`;
   let C = bound.get(k);
   if (!C) {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per definition and cached, so its identity is stable
     C = function BoundResourcePage() {
       return <ResourcePage def={def} openCreate={mode === 'create'} />;
     };

@@ -7,6 +7,7 @@ import { resourcePageOf } from './resource-page';
 const cache = new Map<string, ComponentType>();
 
 function redirectTo(path: string): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route name and cached (pageForRoute)
   return function RedirectToList() {
     return <Navigate to={path} replace />;
   };
