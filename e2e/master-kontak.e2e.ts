@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,15 +45,14 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     browser = await launchBrowser();
     api = new Api(server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    // A contact clerk without kontakAutoApprove: new contacts wait for approval. A privilege-governed
-    // group (group_type superuser with an explicit list), as an administrator would set it up.
+    // A contact clerk without kontakAutoApprove: new contacts wait for approval. A custom staff group
+    // with explicit privileges, as an administrator would set it up in Peran.
     const { group_id } = await api.ok<{ group_id: number }>(
       'POST',
       '/group/stored',
       { group_name: 'Staf Kontak', privileges: ['dashboard', 'kontak', 'kontakCreate', 'kontakUpdate', 'kontakDelete', 'verifikasi'] },
       { json: true },
     );
-    await server.database.db.execute(sql`update groups set group_type = 'superuser' where group_id = ${group_id}`);
     await createUser(api, { username: 'stafkontak', password: 'Kontak-Rahasia-1', groupId: group_id, fullName: 'Sari Kontak' });
     await api.ok('POST', '/member_type/stored', { member_type_name: 'Reseller', member_type_discount: 5 });
   });

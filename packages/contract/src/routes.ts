@@ -95,7 +95,8 @@ export const ROUTES: RouteDef[] = [
     children: [
       { name: 'kontak', path: '/kontak', title: 'Kontak' },
       ...crud('kontak', '/kontak', 'Kontak', CONTACT),
-      { name: 'kontakAutoApprove', path: '/kontak-auto-approve', title: 'Kontak Tanpa Persetujuan', hidden: true },
+      // Contacts created without this wait in Verifikasi Kontak; by default only superuser skips the approval.
+      { name: 'kontakAutoApprove', path: '/kontak-auto-approve', title: 'Kontak Tanpa Persetujuan', roles: SU, hidden: true },
       { name: 'verifikasi', path: '/verifikasi', title: 'Verifikasi Kontak' },
       ...crud('verifikasiApproval', '/verifikasi-approval', 'Persetujuan Kontak', CONTACT),
     ],

@@ -98,4 +98,13 @@ describe('route filtering of spec-1 §6', () => {
     expect(filterRoutes(staff(ROLE.spvWhs), table)[0].children?.[0].path).toBe('/a/b');
     expect(filterRoutes(staff(ROLE.spvSales), table)).toEqual([]);
   });
+
+  it('a custom staff group keeps a parent page named in its privileges (dashboard), as the server grants it', () => {
+    const clerk = { roles: ['Kasir'], group_type: 'staff', privileges: ['dashboard', 'kontak'] };
+    const names = flattenPermitted(filterRoutes(clerk)).map((r) => r.name);
+    expect(names).toContain('dashboard');
+    expect(names).toContain('kontak');
+    expect(names).not.toContain('verifikasi');
+    expect(mayUse(clerk, 'dashboard')).toBe(true);
+  });
 });

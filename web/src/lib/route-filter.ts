@@ -37,7 +37,8 @@ export function filterRoutes(profile: AccessProfile, routes: RouteDef[] = ROUTES
     if (r.children?.length) {
       // a parent stays while any child remains: children carry their own roles (as the server's canAccess)
       const children = filterRoutes(profile, r.children, roles, path);
-      const ownPage = profile.group_type === 'superuser' ? profile.privileges.includes(r.name) : false;
+      // a parent with a page of its own (dashboard) stays when its name is an explicit privilege, as canAccess grants it
+      const ownPage = profile.privileges.includes(r.name);
       if (children.length === 0 && !ownPage) continue;
       out.push({ ...r, path, children });
     } else if (all || allowed(r, profile, inherited)) {
