@@ -3,32 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
 import { launchBrowser, loginUi, newPage, screenshot } from './support/browser';
+import { readDownload, XLSX, xlsxBuffer } from './support/excel';
 import { ADMIN, startServer, type TestServer } from './support/server';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function xlsxBuffer(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Data');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** Rows of the first sheet as objects keyed by the header cells. */
-async function readDownload(file: string): Promise<Record<string, unknown>[]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const ws = wb.worksheets[0];
-  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
-  const out: Record<string, unknown>[] = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const vals = (row.values as unknown[]).slice(1);
-    out.push(Object.fromEntries(headers.map((h, i) => [h, vals[i] ?? null])));
-  });
-  return out;
-}
 
 async function pick(page: Page, selectClass: string, text: string) {
   await page.locator(`${selectClass} input`).click();

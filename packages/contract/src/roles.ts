@@ -38,16 +38,7 @@ export function groupTypeOfRole(role: string): GroupType {
 }
 
 /** The eight main roles that most areas open to. */
-export const MAIN_ROLES: RoleName[] = [
-  ROLE.superuser,
-  ROLE.spvSales,
-  ROLE.spvFinance,
-  ROLE.spvWhs,
-  ROLE.admin,
-  ROLE.adminFinance,
-  ROLE.adminPurchasing,
-  ROLE.adminWhs,
-];
+export const MAIN_ROLES: RoleName[] = SEEDED_ROLES.slice(0, 8);
 
 export const PARTNER_GROUP_NAME = ROLE.sales;
 /** Group id that sees only the warehouses listed in its access_gudang (spec-2 §9). */

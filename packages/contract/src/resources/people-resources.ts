@@ -164,4 +164,24 @@ export const member: ResourceDef = {
   ],
 };
 
+/**
+ * Contacts waiting for approval (Verifikasi Kontak): the member definition answered by the
+ * verification list and the _temp calls. Not in the registry: it shares the member table.
+ */
+export const memberTemp: ResourceDef = {
+  ...member,
+  title: 'Verifikasi Kontak',
+  permission: { list: 'verifikasi', create: 'kontakCreate', update: 'kontakUpdate', delete: 'kontakDelete' },
+  calls: {
+    list: '/member/index_verifikasi',
+    excel: '/member/excel_verifikasi',
+    createValidation: '/member/create_validation_temp',
+    createStored: '/member/create_stored_temp',
+    updateValidation: '/member/update_validation_temp',
+    updateStored: '/member/update_stored_temp',
+    deleteValidation: '/member/delete_validation_temp',
+    deleteStored: '/member/delete_stored_temp',
+  },
+};
+
 export const PEOPLE_RESOURCES: readonly ResourceDef[] = [divisi, jabatan, karyawan, vendor, ekspedisi, member];

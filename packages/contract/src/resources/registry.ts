@@ -1,6 +1,8 @@
 import { CATALOG_RESOURCES } from './catalog-resources.js';
 import { HEALTH_RESOURCES } from './health-resources.js';
 import { PEOPLE_RESOURCES } from './people-resources.js';
+
+export { memberTemp } from './people-resources.js';
 import type { ResourceDef } from './resource-types.js';
 
 export type { FieldDef, FieldOption, FieldType, ResourceCalls, ResourceDef, ResourcePermissions } from './resource-types.js';

@@ -1,4 +1,4 @@
-import { canAccess, MSG, type ResourceDef, resourceByKey } from '@bo/contract';
+import { canAccess, MSG, memberTemp, resourceByKey } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,26 +20,6 @@ const approved = sql`t.member_approval = 'approved'`;
 const waiting = sql`t.member_approval <> 'approved'`;
 
 const autoApproves = (auth: AuthContext) => canAccess({ roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges }, 'kontakAutoApprove');
-
-/**
- * The temporary (waiting-for-approval) members are the same definition with other calls: the
- * verification list, the _temp create/update/delete, scoped to members not yet approved.
- */
-const memberTemp: ResourceDef = {
-  ...member,
-  permission: { list: 'verifikasi', create: 'kontakCreate', update: 'kontakUpdate', delete: 'kontakDelete' },
-  calls: {
-    list: '/member/index_verifikasi',
-    excel: '/member/excel_verifikasi',
-    createValidation: '/member/create_validation_temp',
-    createStored: '/member/create_stored_temp',
-    updateValidation: '/member/update_validation_temp',
-    updateStored: '/member/update_stored_temp',
-    deleteValidation: '/member/delete_validation_temp',
-    deleteStored: '/member/delete_stored_temp',
-  },
-  fileName: 'verifikasi-kontak',
-};
 
 const approvalBody = z.object({
   member_id: f.int('Kontak', 1),

@@ -1,4 +1,4 @@
-import { type FieldDef, MSG, type ResourceDef, resourceByKey } from '@bo/contract';
+import { type FieldDef, MSG, memberTemp, resourceByKey } from '@bo/contract';
 import { CheckOutlined, CloseOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -14,23 +14,6 @@ const member = resourceByKey('member');
 
 /** Kontak's district: province → city → district from GET /member/get_province and /member/get_city. */
 const memberField = (f: FieldDef) => (f.type === 'district' ? <RegionCascade /> : undefined);
-
-/** The waiting (temporary) members: the member definition answered by the verification and _temp calls. */
-export const memberTemp: ResourceDef = {
-  ...member,
-  title: 'Verifikasi Kontak',
-  permission: { list: 'verifikasi', create: 'kontakCreate', update: 'kontakUpdate', delete: 'kontakDelete' },
-  calls: {
-    list: '/member/index_verifikasi',
-    excel: '/member/excel_verifikasi',
-    createValidation: '/member/create_validation_temp',
-    createStored: '/member/create_stored_temp',
-    updateValidation: '/member/update_validation_temp',
-    updateStored: '/member/update_stored_temp',
-    deleteValidation: '/member/delete_validation_temp',
-    deleteStored: '/member/delete_stored_temp',
-  },
-};
 
 /**
  * /kontak: approved members. A user without kontakAutoApprove creates through the _temp calls, so the
