@@ -24,16 +24,7 @@ export interface AuthContext {
 
 const TOUCH_AFTER_MS = 60_000;
 
-export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return m ? m[1] : undefined;
-}
-
-/** Resolves a token to its session, or throws the envelope of 50008/50012/50014. */
-export async function resolveSession(database: Database, token: string, appNameHeader?: string): Promise<AuthContext> {
-  if (token.length > 200) throw unauthorized(STATUS.tokenInvalid, MSG.tokenInvalid);
-  const rows = await database.db.execute(sql`
+const SESSION_QUERY = `
     select s.id as session_id, s.user_id, s.company_id, s.ended_at, s.ended_reason, s.last_seen_at,
            u.username, u.name, c.app_name, c.company_name, c.status as company_status,
            m.status as member_status, m.group_id, m.gudang_id_active, m.mitra_data,
@@ -43,8 +34,19 @@ export async function resolveSession(database: Database, token: string, appNameH
       join companies c on c.id = s.company_id
       left join company_users m on m.company_id = s.company_id and m.user_id = s.user_id
       left join groups g on g.company_id = m.company_id and g.group_id = m.group_id
-     where s.token_hash = ${hashToken(token)}`);
-  const r = rows.rows[0] as Record<string, unknown> | undefined;
+     where s.token_hash = $1`;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m ? m[1] : undefined;
+}
+
+/** Resolves a token to its session, or throws the envelope of 50008/50012/50014. */
+export async function resolveSession(database: Database, token: string, appNameHeader?: string): Promise<AuthContext> {
+  if (token.length > 200) throw unauthorized(STATUS.tokenInvalid, MSG.tokenInvalid);
+  const rows = await database.prepared('resolve_session', SESSION_QUERY, [hashToken(token)]);
+  const r = rows[0] as Record<string, unknown> | undefined;
   if (!r) throw unauthorized(STATUS.tokenInvalid, MSG.tokenInvalid);
   if (r.ended_at) {
     if (r.ended_reason === 'expired') throw unauthorized(STATUS.tokenExpired, MSG.tokenExpired);
