@@ -1,4 +1,7 @@
 /** Business constants of spec-2 §9. */
+
+/** The partner (mitra) API base; the core base is the root (spec-2 §7.0). */
+export const MITRA_BASE_PATH = '/api/mitra';
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const ERROR_TOAST_MS = 5_000;
 export const WAREHOUSE_RELOAD_DELAY_MS = 3_000;

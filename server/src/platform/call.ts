@@ -1,4 +1,4 @@
-import { canAccess, MSG } from '@bo/contract';
+import { canAccess, MITRA_BASE_PATH, MSG } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -35,6 +35,8 @@ export const ok = (data: unknown = null, msg: string = MSG.success): Result => (
 type ZObj = z.ZodType;
 interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   method: 'GET' | 'POST';
+  /** The partner base (/api/mitra) or the core base (default); `url` is relative to it (spec-2 §7.0). */
+  base?: 'core' | 'mitra';
   url: string;
   summary?: string;
   tags?: string[];
@@ -125,10 +127,11 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
   app: FastifyInstance,
   def: PublicCallDef<B, Q> | OptionalCallDef<B, Q> | GuardedCallDef<B, Q>,
 ) {
-  app.registeredCalls.push({ method: def.method, url: def.url, access: def.access });
+  const url = (def.base === 'mitra' ? MITRA_BASE_PATH : '') + def.url;
+  app.registeredCalls.push({ method: def.method, url, access: def.access });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
-    url: def.url,
+    url,
     bodyLimit: def.bodyLimit,
     schema: {
       summary: def.summary,
