@@ -12,7 +12,7 @@ export function ensureInstall() {
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs;
   if (!stale) return;
   console.info('[setup] npm install ...');
-  run('npm', [fs.existsSync(marker) ? 'install' : 'ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function run(cmd, args, opts = {}) {
