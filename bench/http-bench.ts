@@ -136,10 +136,19 @@ async function main() {
   if (pgUrl) figures.push(...(await run('PostgreSQL', pgUrl)));
   else console.info('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   console.info(`\nHTTP benchmark: ${CONNECTIONS} connections, ${DURATION} s per call, ${os.cpus().length} CPUs, Node ${process.version}\n`);
-  console.table(figures.map((f) => ({ database: f.database, call: f.call, 'req/s': f.requestsPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, 'non-2xx': f.non2xx })));
+  console.table(
+    figures.map((f) => ({ database: f.database, call: f.call, 'req/s': f.requestsPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, 'non-2xx': f.non2xx })),
+  );
   const out = path.join(here, 'results', 'http.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSec: DURATION, cpus: os.cpus().length, node: process.version, figures }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString(), connections: CONNECTIONS, durationSec: DURATION, cpus: os.cpus().length, node: process.version, figures },
+      null,
+      2,
+    ),
+  );
   console.info(`written ${path.relative(process.cwd(), out)}`);
 }
 

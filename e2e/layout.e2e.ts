@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { enableTagsView, launchBrowser, loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { enableTagsView, launchBrowser, loginUi, newPage, toast, topMenuTitles } from './support/browser';
 import { ADMIN, startServer, type TestServer } from './support/server';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
@@ -33,7 +33,21 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
 
   it('superuser sees every area', async () => {
     const { page, titles } = await menuOf(ADMIN.username, ADMIN.password);
-    expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Kontak', 'Produk', 'Inventori', 'Laporan', 'Penjualan', 'Pemesanan', 'Pembayaran', 'Pembelian', 'Offline Sales', 'Pengaturan']);
+    expect(titles).toEqual([
+      'Profil',
+      'Beranda',
+      'Kas & Bank',
+      'Kontak',
+      'Produk',
+      'Inventori',
+      'Laporan',
+      'Penjualan',
+      'Pemesanan',
+      'Pembayaran',
+      'Pembelian',
+      'Offline Sales',
+      'Pengaturan',
+    ]);
     await page.context().close();
   });
 
@@ -150,7 +164,9 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it('switches company after confirmation and keeps the new session', async () => {
-    const added = await admin.ok<{ app_name: string; company_name: string }>('POST', '/registration/add_company', { company_name: 'CV Kedua Makmur Sentosa Abadi' });
+    const added = await admin.ok<{ app_name: string; company_name: string }>('POST', '/registration/add_company', {
+      company_name: 'CV Kedua Makmur Sentosa Abadi',
+    });
     const page = await newPage(browser, server.url);
     // two companies now: the login asks which one
     await page.goto('/login');

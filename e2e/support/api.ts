@@ -11,7 +11,12 @@ export class Api {
   appName = 'demo';
   constructor(readonly baseUrl: string) {}
 
-  async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, opts: { json?: boolean } = {}): Promise<{ http: number; env: Envelope<T> }> {
+  async call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+    opts: { json?: boolean } = {},
+  ): Promise<{ http: number; env: Envelope<T> }> {
     const headers: Record<string, string> = { app_name: this.appName, Accept: 'application/json' };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     let payload: string | undefined;
@@ -54,7 +59,10 @@ export async function listWarehouses(api: Api): Promise<Warehouse[]> {
 }
 
 /** Creates a user in group `groupId` (with optional warehouse access) through the API as the logged-in admin. */
-export async function createUser(api: Api, u: { username: string; password: string; groupId: number; fullName?: string; warehouses?: number[] }): Promise<number> {
+export async function createUser(
+  api: Api,
+  u: { username: string; password: string; groupId: number; fullName?: string; warehouses?: number[] },
+): Promise<number> {
   const { admin_id } = await api.ok<{ admin_id: number }>('POST', '/user/create', {
     admin_username: u.username,
     admin_person_full_name: u.fullName ?? `Pengguna ${u.username}`,

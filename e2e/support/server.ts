@@ -19,7 +19,15 @@ export interface TestServer {
 
 /** A fresh server on port 0 with its own in-memory database, serving the built client. */
 export async function startServer(): Promise<TestServer> {
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', WEB_DIST, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+  };
   const config = readConfig(env);
   const database = await openDatabase({});
   await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });

@@ -15,7 +15,6 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** Both drivers answer execute() with `{ rows }`; the node-postgres types describe both. */
 export type Db = NodePgDatabase<Schema>;
-// biome-ignore lint/suspicious/noExplicitAny: relations config of the schema, unused
 export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, any>;
 export type Executor = Db | Tx;
 

@@ -22,7 +22,9 @@ function sampleBody(call: RegisteredCall): { body: Record<string, unknown>; json
   const password = 'Password-456';
   const samples: Record<string, () => { body: Record<string, unknown>; json?: boolean; query?: Record<string, string | number> }> = {
     'POST /user/index': () => ({ body: { page: 1, perPage: 20 } }),
-    'POST /user/create': () => ({ body: { admin_username: unique('mx'), admin_person_full_name: 'Matrix Baru', admin_group_id: 5, password, password_confirmation: password } }),
+    'POST /user/create': () => ({
+      body: { admin_username: unique('mx'), admin_person_full_name: 'Matrix Baru', admin_group_id: 5, password, password_confirmation: password },
+    }),
     'POST /user/update_other': () => ({ body: { admin_id: spare.userId, admin_person_full_name: 'Matrix Cadangan', admin_group_id: 5 } }),
     'POST /user/update_other_password': () => ({ body: { admin_id: spare.userId, password, password_confirmation: password } }),
     'POST /user/update_status': () => ({ body: { admin_id: spare.userId, status: 1 }, json: true }),
@@ -86,12 +88,14 @@ async function callWith(c: Client, call: RegisteredCall): Promise<Answer> {
 beforeAll(async () => {
   server = await startTestServer();
   admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-  guarded = server.app.registeredCalls.filter((c): c is RegisteredCall & { permission: string } => typeof c.access === 'object').map((c) => ({
-    ...c,
-    permission: (c.access as { permission: string }).permission,
-  }));
+  guarded = server.app.registeredCalls
+    .filter((c): c is RegisteredCall & { permission: string } => typeof c.access === 'object')
+    .map((c) => ({
+      ...c,
+      permission: (c.access as { permission: string }).permission,
+    }));
   const made = await Promise.all(SEEDED_ROLES.map((_, i) => userWithGroup(admin, i + 1, `matrix_g${i + 1}`)));
-  made.forEach((m, i) => clients.set(i + 1, m.client));
+  for (const [i, m] of made.entries()) clients.set(i + 1, m.client);
   const password = 'Password-789';
   const [a, b] = await Promise.all(
     ['matrix_spare', 'matrix_deletable'].map((u) =>
@@ -189,7 +193,11 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
 
   it('calls open to every logged-in user answer each group, and refuse callers without a token', async () => {
     const reads = server.app.registeredCalls.filter(
-      (c) => c.access === 'authenticated' && c.method === 'GET' && c.url !== '/account/logout' && /^\/(account|config|stock_reduction|konfig_pos|user)\//.test(c.url),
+      (c) =>
+        c.access === 'authenticated' &&
+        c.method === 'GET' &&
+        c.url !== '/account/logout' &&
+        /^\/(account|config|stock_reduction|konfig_pos|user)\//.test(c.url),
     );
     expect(reads.length).toBeGreaterThan(10);
     await Promise.all(

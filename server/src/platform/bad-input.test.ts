@@ -25,7 +25,13 @@ interface Target {
 }
 const TARGETS: Target[] = [
   { url: '/group/stored', body: () => ({ group_name: 'Peran Uji' }), text: 'group_name', max: 100, required: ['group_name'] },
-  { url: '/master_gudang/add_stored', body: () => ({ master_gudang_name: 'Gudang Uji' }), text: 'master_gudang_name', max: 100, required: ['master_gudang_name'] },
+  {
+    url: '/master_gudang/add_stored',
+    body: () => ({ master_gudang_name: 'Gudang Uji' }),
+    text: 'master_gudang_name',
+    max: 100,
+    required: ['master_gudang_name'],
+  },
   {
     url: '/user/create',
     body: () => ({ admin_username: 'uji_input', admin_person_full_name: 'Uji Input', admin_group_id: 5, password: PASSWORD, password_confirmation: PASSWORD }),
@@ -33,11 +39,24 @@ const TARGETS: Target[] = [
     max: 150,
     required: ['admin_username', 'admin_person_full_name', 'admin_group_id', 'password'],
   },
-  { url: '/config/stored_config_general', body: () => ({ config_company: 'PT Uji', config_name: 'UJI' }), text: 'config_company', max: 150, required: ['config_company', 'config_name'] },
+  {
+    url: '/config/stored_config_general',
+    body: () => ({ config_company: 'PT Uji', config_name: 'UJI' }),
+    text: 'config_company',
+    max: 150,
+    required: ['config_company', 'config_name'],
+  },
   {
     url: '/registration/submit',
     public: true,
-    body: () => ({ company_name: 'PT Uji Input', name: 'Uji', username: 'uji_daftar', email: 'uji@input.test', password: PASSWORD, password_confirmation: PASSWORD }),
+    body: () => ({
+      company_name: 'PT Uji Input',
+      name: 'Uji',
+      username: 'uji_daftar',
+      email: 'uji@input.test',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
     text: 'company_name',
     max: 150,
     required: ['company_name', 'name', 'username', 'email', 'password'],
@@ -141,7 +160,11 @@ describe('SQL fragments', () => {
       ['/user/delete', { admin_id: '1; DROP TABLE users' }, 'admin_id'],
       ['/group/update_status', { group_id: '1) or (1=1', status: 0 }, 'group_id', true],
       ['/group/update_status', { group_id: 2, status: "0' --" }, 'status', true],
-      ['/user/create', { admin_username: "x' OR '1'='1", admin_person_full_name: 'X', admin_group_id: 5, password: PASSWORD, password_confirmation: PASSWORD }, 'admin_username'],
+      [
+        '/user/create',
+        { admin_username: "x' OR '1'='1", admin_person_full_name: 'X', admin_group_id: 5, password: PASSWORD, password_confirmation: PASSWORD },
+        'admin_username',
+      ],
       ['/user/update', { admin_person_full_name: 'X', admin_email: "a@b.c' or 1=1 --" }, 'admin_email'],
       ['/config/stored_config_color', { config_color: "#fff'; drop table configs; --" }, 'config_color'],
       ['/config/stored_config_ppn', { config_ppn: '11; delete from configs' }, 'config_ppn'],
@@ -168,10 +191,15 @@ describe('SQL fragments', () => {
 
   it('in list filters and sorts match nothing and reach no SQL', async () => {
     const before = await tableSnapshot(server.database);
-    const filtered = await admin.post('/master_gudang/list', { columnFilters: { master_gudang_name: "%' OR 1=1 --", search: "'; drop table master_gudang; --" } });
+    const filtered = await admin.post('/master_gudang/list', {
+      columnFilters: { master_gudang_name: "%' OR 1=1 --", search: "'; drop table master_gudang; --" },
+    });
     expect(filtered.status).toBe(200);
     expect(filtered.data.total).toBe(0);
-    const sorted = await admin.post('/user/index', { columnFilters: { 'status) or (1=1': 1 }, sort: { field: 'u.password_hash; drop table users', type: 'asc' } });
+    const sorted = await admin.post('/user/index', {
+      columnFilters: { 'status) or (1=1': 1 },
+      sort: { field: 'u.password_hash; drop table users', type: 'asc' },
+    });
     expect(sorted.status).toBe(200);
     expect(sorted.data.total).toBe(1);
     const badSortType = await admin.post('/user/index', { sort: { field: 'admin_username', type: 'asc; drop table users' } });

@@ -186,7 +186,11 @@ describe('company isolation', () => {
     expect((await a.get('/account/profile', {}, { app_name: B.appName })).http).toBe(403);
     expect(await tableSnapshot(server.database)).toEqual(before);
 
-    const login = await new Client(server.url, '10.1.0.1').post('/login/stored', { username: B.username, password: B.password }, { headers: { app_name: 'demo' } });
+    const login = await new Client(server.url, '10.1.0.1').post(
+      '/login/stored',
+      { username: B.username, password: B.password },
+      { headers: { app_name: 'demo' } },
+    );
     expect(login.http).toBe(422);
     expect(login.errors?.username).toEqual([MSG.noCompany]);
     const login2 = await new Client(server.url, '10.1.0.1').post('/users/auth/login', { username: B.username, password: B.password, app_name: 'demo' });
@@ -208,7 +212,13 @@ describe('company isolation', () => {
   });
 
   it('usernames stay unique across companies without revealing the other company', async () => {
-    const r = await b.post('/user/create', { admin_username: aUser.username, admin_person_full_name: 'Tiruan', admin_group_id: 5, password: 'Password-123', password_confirmation: 'Password-123' });
+    const r = await b.post('/user/create', {
+      admin_username: aUser.username,
+      admin_person_full_name: 'Tiruan',
+      admin_group_id: 5,
+      password: 'Password-123',
+      password_confirmation: 'Password-123',
+    });
     expect(r.http).toBe(422);
     expect(r.errors?.admin_username).toEqual(['Username sudah digunakan']);
     expect(JSON.stringify(r)).not.toContain('PT Demo');
@@ -235,4 +245,3 @@ describe('company isolation', () => {
     expect((await c.get('/config/get_config_color')).data.configuration_value).toBe('#828282');
   });
 });
-

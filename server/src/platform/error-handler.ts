@@ -58,7 +58,9 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(err.statusCode).send({ status: err.statusCode, msg, data: null });
     }
     if (databaseInputError(err)) {
-      return reply.code(422).send({ status: false, msg: 'Data yang dikirim berisi karakter atau nilai yang tidak diizinkan', data: null, errors: { _: [MSG.validationFailed] } });
+      return reply
+        .code(422)
+        .send({ status: false, msg: 'Data yang dikirim berisi karakter atau nilai yang tidak diizinkan', data: null, errors: { _: [MSG.validationFailed] } });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: 500, msg: MSG.serverError, data: null });

@@ -6,9 +6,12 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Markup or a script URL in plain text: refused, so that no page, mail or print shows it as code. */
 const MARKUP = /<\s*[a-zA-Z!/?]|javascript\s*:/i;
 // Control characters other than tab and line breaks; PostgreSQL cannot even store NUL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const plain = (label: string, s: z.ZodString) =>
-  s.refine((v) => !MARKUP.test(v), `${label} tidak boleh berisi tag HTML atau skrip`).refine((v) => !CONTROL.test(v), `${label} berisi karakter yang tidak diizinkan`);
+  s
+    .refine((v) => !MARKUP.test(v), `${label} tidak boleh berisi tag HTML atau skrip`)
+    .refine((v) => !CONTROL.test(v), `${label} berisi karakter yang tidak diizinkan`);
 
 const required = (label: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null || iss.input === '' ? `${label} wajib diisi` : `${label} tidak valid`),

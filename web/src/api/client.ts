@@ -68,20 +68,22 @@ export function showLogoutBox() {
   if (logoutBoxOpen) return;
   logoutBoxOpen = true;
   // Modal is loaded on demand to keep the login page light
-  void import('antd').then(({ Modal }) => Modal.confirm({
-    title: MSG.logoutTitle,
-    content: MSG.logoutText,
-    okText: 'Re-Login',
-    cancelText: 'Cancel',
-    className: 'confirm-logout-box',
-    onOk: () => {
-      resetToken();
-      window.location.reload();
-    },
-    afterClose: () => {
-      logoutBoxOpen = false;
-    },
-  }));
+  void import('antd').then(({ Modal }) =>
+    Modal.confirm({
+      title: MSG.logoutTitle,
+      content: MSG.logoutText,
+      okText: 'Re-Login',
+      cancelText: 'Cancel',
+      className: 'confirm-logout-box',
+      onOk: () => {
+        resetToken();
+        window.location.reload();
+      },
+      afterClose: () => {
+        logoutBoxOpen = false;
+      },
+    }),
+  );
 }
 
 /** Form-urlencoded body: nested objects and arrays travel as JSON strings. */

@@ -9,7 +9,6 @@ import { queryClient } from './query-client';
 import { router } from './router';
 import { settingsStore, sizeStore, type UiSize } from './settings-store';
 
-
 const SIZE_MAP: Record<UiSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
 
 function ThemedApp() {
@@ -25,7 +24,10 @@ function ThemedApp() {
     <ConfigProvider
       locale={idID}
       componentSize={SIZE_MAP[size]}
-      theme={{ token: { colorPrimary: primary }, algorithm: size === 'mini' ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm }}
+      theme={{
+        token: { colorPrimary: primary },
+        algorithm: size === 'mini' ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,
+      }}
     >
       <RouterProvider router={router} />
     </ConfigProvider>

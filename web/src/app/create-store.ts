@@ -15,6 +15,7 @@ export function createStore<T>(initial: T) {
       return () => listeners.delete(l);
     },
     use(): T {
+      // biome-ignore lint/correctness/useHookAtTopLevel: `store.use()` is the hook; it is called at the top of components
       return useSyncExternalStore(this.subscribe, this.get, this.get);
     },
   };

@@ -13,23 +13,34 @@ NProgress.configure({ showSpinner: false });
 /** Public paths that need no login (spec-1 §2). */
 export function isPublicPath(path: string): boolean {
   if (path.includes('/info/') || path.includes('/kwitansi/')) return true;
-  return ['/login', '/register', '/forgot-password', '/reset-password', '/auth-redirect', '/404', '/401', '/connect-to-company', '/configure/company/add_company'].includes(path);
+  return [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/auth-redirect',
+    '/404',
+    '/401',
+    '/connect-to-company',
+    '/configure/company/add_company',
+  ].includes(path);
 }
 
 /** Only same-site paths are followed after login. */
 export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
 /** Loading bar on navigation (no spinner). */
 function NavigationProgress() {
   const navigation = useNavigation();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (navigation.state !== 'idle') NProgress.start();
     else NProgress.done();
   }, [navigation.state]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar runs on every change of path
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -38,7 +49,7 @@ function NavigationProgress() {
     NProgress.start();
     const t = setTimeout(() => NProgress.done(), 150);
     return () => clearTimeout(t);
-  }, [location.pathname]);
+  }, [pathname]);
   return null;
 }
 

@@ -3,7 +3,14 @@ import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Advance-filter dialog (70 % wide); starts closed. */
-export function AdvanceFilterDialog(props: { open: boolean; title?: string; onClose: () => void; onApply: () => void; onReset?: () => void; children: ReactNode }) {
+export function AdvanceFilterDialog(props: {
+  open: boolean;
+  title?: string;
+  onClose: () => void;
+  onApply: () => void;
+  onReset?: () => void;
+  children: ReactNode;
+}) {
   const { open, title = 'Filter Lanjutan', onClose, onApply, onReset, children } = props;
   return (
     <Modal

@@ -2,7 +2,10 @@
 export function InvoiceHeader(props: { logo?: string; company: string; address?: string; phone?: string; email?: string; title?: string }) {
   const { logo, company, address, phone, email, title } = props;
   return (
-    <div className="invoice-header" style={{ display: 'flex', gap: 16, alignItems: 'center', borderBottom: '2px solid #333', paddingBottom: 8, marginBottom: 12 }}>
+    <div
+      className="invoice-header"
+      style={{ display: 'flex', gap: 16, alignItems: 'center', borderBottom: '2px solid #333', paddingBottom: 8, marginBottom: 12 }}
+    >
       {logo ? <img src={logo} alt={company} style={{ height: 64, objectFit: 'contain' }} /> : null}
       <div style={{ flex: 1 }}>
         <div style={{ fontSize: 18, fontWeight: 700 }}>{company}</div>

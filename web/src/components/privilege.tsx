@@ -26,7 +26,7 @@ export function usePrivilege(allowed: string[]): boolean {
 
 /** Renders its children only when allowed. */
 export function Privilege({ allowed, children, fallback = null }: { allowed: string[]; children: ReactNode; fallback?: ReactNode }) {
-  return usePrivilege(allowed) ? <>{children}</> : <>{fallback}</>;
+  return usePrivilege(allowed) ? children : fallback;
 }
 
 /** A show-data link that becomes plain text when not allowed. */

@@ -28,15 +28,30 @@ export function RemoteSelect(props: {
   style?: React.CSSProperties;
   id?: string;
 }) {
-  const { fetcher, value, onChange, placeholder = 'Ketik untuk mencari', minChars = SELECT_SEARCH.minChars, onAddData, initialOptions = [], disabled, allowClear = true, style, id } = props;
+  const {
+    fetcher,
+    value,
+    onChange,
+    placeholder = 'Ketik untuk mencari',
+    minChars = SELECT_SEARCH.minChars,
+    onAddData,
+    initialOptions = [],
+    disabled,
+    allowClear = true,
+    style,
+    id,
+  } = props;
   const [options, setOptions] = useState<RemoteOption[]>(initialOptions);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const seq = useRef(0);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onSearch = (text: string) => {
     if (timer.current) clearTimeout(timer.current);
@@ -70,7 +85,7 @@ export function RemoteSelect(props: {
       placeholder={placeholder}
       notFoundContent={loading ? <Spin size="small" /> : `Ketik minimal ${minChars} karakter`}
       options={allOptions}
-      listHeight={SELECT_SEARCH.visibleLimit * 32 > SELECT_SEARCH.maxHeight ? SELECT_SEARCH.maxHeight : SELECT_SEARCH.visibleLimit * 32}
+      listHeight={Math.min(SELECT_SEARCH.visibleLimit * 32, SELECT_SEARCH.maxHeight)}
       disabled={disabled}
       allowClear={allowClear}
       style={{ width: '100%', ...style }}
@@ -80,7 +95,10 @@ export function RemoteSelect(props: {
           onAddData?.();
           return;
         }
-        onChange?.(v ?? null, options.find((o) => o.value === v));
+        onChange?.(
+          v ?? null,
+          options.find((o) => o.value === v),
+        );
       }}
     />
   );

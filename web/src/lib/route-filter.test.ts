@@ -9,7 +9,8 @@ const topTitles = (profile: Parameters<typeof filterRoutes>[0]) => buildMenu(fil
 describe('route filtering of spec-1 §6', () => {
   it('a superuser group with no privileges gets every route', () => {
     const n = names({ roles: ['superuser'], group_type: 'superuser', privileges: [] });
-    for (const name of ['dashboard', 'bank', 'users', 'groups', 'offlineSales', 'schedule', 'inventoryPortal', 'portalPengaturan']) expect(n.has(name)).toBe(true);
+    for (const name of ['dashboard', 'bank', 'users', 'groups', 'offlineSales', 'schedule', 'inventoryPortal', 'portalPengaturan'])
+      expect(n.has(name)).toBe(true);
   });
 
   it('a superuser group gets only routes named in its privileges; empty parents disappear', () => {
@@ -32,16 +33,43 @@ describe('route filtering of spec-1 §6', () => {
 
   it('Admin WHS sees its areas and not configuration, contacts or payments', () => {
     const n = names(staff(ROLE.adminWhs));
-    for (const yes of ['dashboard', 'bank', 'product', 'latestStock', 'edList', 'stockOpname', 'stockTransfer', 'returPabrik', 'masterWarehouse', 'orderList', 'purchaseOrder', 'masterKemasan', 'categoryData'])
+    for (const yes of [
+      'dashboard',
+      'bank',
+      'product',
+      'latestStock',
+      'edList',
+      'stockOpname',
+      'stockTransfer',
+      'returPabrik',
+      'masterWarehouse',
+      'orderList',
+      'purchaseOrder',
+      'masterKemasan',
+      'categoryData',
+    ])
       expect(n.has(yes), yes).toBe(true);
-    for (const no of ['stockAdjustment', 'inventoryPortal', 'kontak', 'verificationPayment', 'users', 'groups', 'schedule', 'reportSales', 'supplierData']) expect(n.has(no), no).toBe(false);
+    for (const no of ['stockAdjustment', 'inventoryPortal', 'kontak', 'verificationPayment', 'users', 'groups', 'schedule', 'reportSales', 'supplierData'])
+      expect(n.has(no), no).toBe(false);
   });
 
   it('SPV Finance sees payments, purchasing, sales reports, supplier; no products or contacts', () => {
     const n = names(staff(ROLE.spvFinance));
-    for (const yes of ['verificationPayment', 'verificationCod', 'purchaseOrder', 'reportSales', 'reportOmzet', 'reportSummarySale', 'stockOpname', 'stockTransfer', 'supplierData', 'orderList'])
+    for (const yes of [
+      'verificationPayment',
+      'verificationCod',
+      'purchaseOrder',
+      'reportSales',
+      'reportOmzet',
+      'reportSummarySale',
+      'stockOpname',
+      'stockTransfer',
+      'supplierData',
+      'orderList',
+    ])
       expect(n.has(yes), yes).toBe(true);
-    for (const no of ['product', 'kontak', 'edList', 'stockAdjustment', 'users', 'reportRatioSourceLeads', 'reportSummaryCustomer', 'categoryData']) expect(n.has(no), no).toBe(false);
+    for (const no of ['product', 'kontak', 'edList', 'stockAdjustment', 'users', 'reportRatioSourceLeads', 'reportSummaryCustomer', 'categoryData'])
+      expect(n.has(no), no).toBe(false);
   });
 
   it('a Sales partner sees profile, dashboard, Pemesanan and the company list only', () => {

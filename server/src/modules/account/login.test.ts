@@ -59,7 +59,13 @@ describe('POST /login/stored', () => {
 
   it('keeps spaces at the ends of a password', async () => {
     const password = '  spasi-di-tepi  ';
-    const made = await admin.post('/user/create', { admin_username: 'spasi', admin_person_full_name: 'Spasi', admin_group_id: 5, password, password_confirmation: password });
+    const made = await admin.post('/user/create', {
+      admin_username: 'spasi',
+      admin_person_full_name: 'Spasi',
+      admin_group_id: 5,
+      password,
+      password_confirmation: password,
+    });
     expect(made.status).toBe(200);
     await new Client(server.url).login('spasi', password);
     expect((await new Client(server.url, '10.3.0.5').post('/login/stored', { username: 'spasi', password: password.trim() })).http).toBe(422);
@@ -89,7 +95,11 @@ describe('choosing a company at login', () => {
     c.token = r.data.token;
     expect((await c.get('/account/profile')).data.company_name).toBe('PT Kedua');
     expect((await new Client(server.url).post('/users/auth/login', { username: ADMIN.username, password: ADMIN.password })).errors?.app_name).toBeDefined();
-    const header = await new Client(server.url).post('/login/stored', { username: ADMIN.username, password: ADMIN.password }, { headers: { app_name: 'kedua' } });
+    const header = await new Client(server.url).post(
+      '/login/stored',
+      { username: ADMIN.username, password: ADMIN.password },
+      { headers: { app_name: 'kedua' } },
+    );
     expect(header.data.app_name).toBe('kedua');
   });
 
@@ -108,7 +118,9 @@ describe('choosing a company at login', () => {
 describe('GET /account/profile and /account/logout', () => {
   it('answers 50008 for a session idle too long and 50014 without a token', async () => {
     const c = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-    await server.database.db.execute(sql`update sessions set last_seen_at = now() - interval '8 days' where ended_at is null and user_id = 1 and id = (select max(id) from sessions)`);
+    await server.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '8 days' where ended_at is null and user_id = 1 and id = (select max(id) from sessions)`,
+    );
     const r = await c.get('/account/profile');
     expect(r.http).toBe(401);
     expect(r.status).toBe(50008);
@@ -121,7 +133,14 @@ describe('GET /account/profile and /account/logout', () => {
   it('describes a partner and a restricted user', async () => {
     const mitra = await userWithGroup(admin, 10, 'mitra_profil');
     const p = await mitra.client.get('/account/profile');
-    expect(p.data).toMatchObject({ roles: ['Sales'], group_type: 'mitra', admin_group_id: 10, admin_gudang_id_active: 0, admin_gudang_active_name: 'Semua Gudang', captcha: false });
+    expect(p.data).toMatchObject({
+      roles: ['Sales'],
+      group_type: 'mitra',
+      admin_group_id: 10,
+      admin_gudang_id_active: 0,
+      admin_gudang_active_name: 'Semua Gudang',
+      captcha: false,
+    });
     expect((await mitra.client.get('/account/logout')).msg).toBe('Logout berhasil');
     expect((await mitra.client.get('/account/profile')).status).toBe(50012);
   });

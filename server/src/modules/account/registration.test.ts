@@ -73,7 +73,9 @@ describe('POST /registration/submit and e-mail verification', () => {
     const r = await admin.post('/registration/add_company', { company_name: 'PT Cabang Baru' });
     expect(r.data).toEqual({ app_name: 'pt-cabang-baru', company_name: 'PT Cabang Baru' });
     expect((await admin.get('/user/app/list_companies')).data).toHaveLength(2);
-    expect((await admin.post('/registration/add_company', { company_name: 'Lagi', app_name: 'demo' })).errors?.app_name).toEqual(['Kode aplikasi sudah digunakan']);
+    expect((await admin.post('/registration/add_company', { company_name: 'Lagi', app_name: 'demo' })).errors?.app_name).toEqual([
+      'Kode aplikasi sudah digunakan',
+    ]);
     expect((await new Client(server.url).post('/registration/add_company', { company_name: 'Tanpa Login' })).http).toBe(401);
   });
 
@@ -113,7 +115,9 @@ describe('password reset', () => {
     const body = { token, password: 'Baru-Rina-123', password_confirmation: 'Baru-Rina-123' };
     expect((await anon.post('/password_reset/validation_reset_password', body)).status).toBe(200);
     expect((await anon.post('/password_reset/validation_reset_password', { ...body, token: 'palsu' })).errors?.token).toBeDefined();
-    expect((await anon.post('/password_reset/validation_reset_password', { ...body, password_confirmation: 'beda' })).errors?.password_confirmation).toBeDefined();
+    expect(
+      (await anon.post('/password_reset/validation_reset_password', { ...body, password_confirmation: 'beda' })).errors?.password_confirmation,
+    ).toBeDefined();
     // A validation call leaves the token usable.
     const r = await anon.post('/password_reset/stored_reset_password', body);
     expect(r.status).toBe(200);

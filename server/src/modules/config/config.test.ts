@@ -95,7 +95,13 @@ describe('stock reduction and payment gateway', () => {
   });
 
   it('GET/POST /konfig_pos/payment masks the server key and keeps it when sent back masked', async () => {
-    const body = { midtrans_merchant_id: 'G123', midtrans_client_key: 'SB-client', midtrans_server_key: 'SB-Mid-server-abcd1234', midtrans_is_production: '0', midtrans_is_active: '1' };
+    const body = {
+      midtrans_merchant_id: 'G123',
+      midtrans_client_key: 'SB-client',
+      midtrans_server_key: 'SB-Mid-server-abcd1234',
+      midtrans_is_production: '0',
+      midtrans_is_active: '1',
+    };
     const r = await admin.post('/konfig_pos/payment/update', body);
     expect(r.data.midtrans_server_key).toBe('********1234');
     const read = await staff.get('/konfig_pos/payment/get');

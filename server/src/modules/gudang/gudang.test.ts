@@ -73,7 +73,9 @@ describe('update: validation_update and update_stored', () => {
     expect(r.data.data).toEqual([expect.objectContaining({ master_gudang_id: 2, master_gudang_name: 'Gudang Bandung', status: 0 })]);
     // Keeping the own name is not a clash; taking another's is.
     expect((await admin.post('/master_gudang/update_stored', { master_gudang_id: 2, master_gudang_name: 'Gudang Bandung' })).status).toBe(200);
-    expect((await admin.post('/master_gudang/update_stored', { master_gudang_id: 2, master_gudang_name: 'Gudang Utama' })).errors?.master_gudang_name).toBeDefined();
+    expect(
+      (await admin.post('/master_gudang/update_stored', { master_gudang_id: 2, master_gudang_name: 'Gudang Utama' })).errors?.master_gudang_name,
+    ).toBeDefined();
     expect((await admin.post('/master_gudang/update_stored', { master_gudang_id: 404, master_gudang_name: 'Gudang Hilang' })).http).toBe(404);
     expect((await admin.post('/master_gudang/validation_update', { master_gudang_name: 'Tanpa Id' })).errors?.master_gudang_id).toBeDefined();
     // A deactivated warehouse can no longer be chosen as the active one.

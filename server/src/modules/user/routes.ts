@@ -81,16 +81,14 @@ export function registerUserRoutes(app: FastifyInstance) {
       bag.throwIfAny();
       // The id is taken first: the new user is not a member yet, so row-level security would refuse RETURNING it.
       const user = { id: Number((await tx.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)).rows[0].id) };
-      await tx
-        .insert(users)
-        .values({
-          id: user.id,
-          username: body.admin_username,
-          passwordHash: await hashPassword(body.password),
-          name: body.admin_person_full_name,
-          email: body.admin_email,
-          phone: body.admin_phone,
-        });
+      await tx.insert(users).values({
+        id: user.id,
+        username: body.admin_username,
+        passwordHash: await hashPassword(body.password),
+        name: body.admin_person_full_name,
+        email: body.admin_email,
+        phone: body.admin_phone,
+      });
       await tx.insert(companyUsers).values({
         userId: user.id,
         groupId: body.admin_group_id,

@@ -74,7 +74,12 @@ describe('POST /user/create', () => {
 describe('POST /user/index', () => {
   it('pages, filters, searches and sorts', async () => {
     await Promise.all(['daftar_a', 'daftar_b', 'daftar_c'].map((u, i) => admin.post('/user/create', newUser(u, { admin_group_id: 7 + i }))));
-    const page = await admin.post('/user/index', { columnFilters: { search: 'daftar_' }, page: 2, perPage: 2, sort: { field: 'admin_username', type: 'desc' } });
+    const page = await admin.post('/user/index', {
+      columnFilters: { search: 'daftar_' },
+      page: 2,
+      perPage: 2,
+      sort: { field: 'admin_username', type: 'desc' },
+    });
     expect(page.data).toMatchObject({ total: 3, page: 2, perPage: 2 });
     expect(page.data.data.map((u: { admin_username: string }) => u.admin_username)).toEqual(['daftar_a']);
     const byGroup = await admin.post('/user/index', { columnFilters: JSON.stringify({ admin_group_id: 8 }) });
@@ -141,7 +146,9 @@ describe('managing other users', () => {
     expect(r.status).toBe(200);
     expect((await client.get('/account/profile')).status).toBe(50012);
     await new Client(server.url).login(username, 'Dari-Admin-1');
-    expect((await admin.post('/user/update_other_password', { admin_id: 9999, password: 'Dari-Admin-1', password_confirmation: 'Dari-Admin-1' })).http).toBe(404);
+    expect((await admin.post('/user/update_other_password', { admin_id: 9999, password: 'Dari-Admin-1', password_confirmation: 'Dari-Admin-1' })).http).toBe(
+      404,
+    );
   });
 
   it('POST /user/update_status (JSON) deactivates and reactivates, never oneself', async () => {

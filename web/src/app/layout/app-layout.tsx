@@ -85,6 +85,7 @@ export function AppLayout() {
   }, [current, location.pathname]);
 
   // the sidebar closes on route change in the mobile layout
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path
   useEffect(() => {
     if (sidebarStore.get().mobile && sidebarStore.get().opened) toggleSidebar(false);
   }, [location.pathname]);

@@ -11,7 +11,14 @@ export function CompanySwitcher({ appName, companyName }: { appName: string; com
       trigger={['click']}
       menu={{
         selectedKeys: [appName],
-        items: list.map((c) => ({ key: c.app_name, label: <span className="company-option" data-app={c.app_name}>{c.company_name}</span> })),
+        items: list.map((c) => ({
+          key: c.app_name,
+          label: (
+            <span className="company-option" data-app={c.app_name}>
+              {c.company_name}
+            </span>
+          ),
+        })),
         onClick: ({ key }) => {
           const target = list.find((c) => c.app_name === key);
           if (target) switchCompany(target, appName);

@@ -28,7 +28,10 @@ export function MenuSearch({ menu }: { menu: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<SearchItem[]>([]);
   const items = useMemo(() => searchItems(menu), [menu]);
-  const fuse = useMemo(() => new Fuse(items, { threshold: MENU_SEARCH.threshold, keys: MENU_SEARCH.keys.map((k) => ({ ...k })), shouldSort: true, minMatchCharLength: 1 }), [items]);
+  const fuse = useMemo(
+    () => new Fuse(items, { threshold: MENU_SEARCH.threshold, keys: MENU_SEARCH.keys.map((k) => ({ ...k })), shouldSort: true, minMatchCharLength: 1 }),
+    [items],
+  );
   return (
     <span className="menu-search" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <SearchOutlined className="menu-search-icon" style={{ fontSize: 18, cursor: 'pointer' }} onClick={() => setOpen((o) => !o)} />

@@ -44,13 +44,26 @@ export function Navbar({ profile, menu, crumbs }: { profile: Profile; menu: Menu
   const fullName = profile.admin_person_full_name || profile.name;
   return (
     <div className="navbar">
-      <span className="hamburger" style={{ fontSize: 18, cursor: 'pointer' }} onClick={() => toggleSidebar()} role="button" tabIndex={0} aria-label="Buka/tutup menu">
+      <span
+        className="hamburger"
+        style={{ fontSize: 18, cursor: 'pointer' }}
+        onClick={() => toggleSidebar()}
+        role="button"
+        tabIndex={0}
+        aria-label="Buka/tutup menu"
+      >
         {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       </span>
       <Breadcrumb
         className="app-breadcrumb hide-mobile"
         items={[
-          { title: <Link to="/dashboard"><HomeOutlined /></Link> },
+          {
+            title: (
+              <Link to="/dashboard">
+                <HomeOutlined />
+              </Link>
+            ),
+          },
           ...crumbs.map((c, i) => ({ title: c.path && i < crumbs.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title })),
         ]}
       />

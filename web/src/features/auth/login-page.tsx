@@ -113,17 +113,40 @@ export function LoginPage() {
             <label htmlFor="username" style={label}>
               Username
             </label>
-            <Input id="username" prefix={<UserOutlined />} placeholder="Username" autoFocus autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} status={errors.username ? 'error' : undefined} disabled={busy} />
+            <Input
+              id="username"
+              prefix={<UserOutlined />}
+              placeholder="Username"
+              autoFocus
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              status={errors.username ? 'error' : undefined}
+              disabled={busy}
+            />
             {errors.username ? <div style={fieldError}>{errors.username}</div> : null}
           </div>
           <div style={{ marginBottom: 16 }}>
             <label htmlFor="password" style={label}>
               Password
             </label>
-            <Input.Password id="password" prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} status={errors.password ? 'error' : undefined} disabled={busy} />
+            <Input.Password
+              id="password"
+              prefix={<LockOutlined />}
+              placeholder="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              status={errors.password ? 'error' : undefined}
+              disabled={busy}
+            />
             {errors.password ? <div style={fieldError}>{errors.password}</div> : null}
           </div>
-          {failed >= 3 ? <div style={{ color: '#d48806', background: '#fffbe6', border: '1px solid #ffe58f', padding: '6px 10px', borderRadius: 6, marginBottom: 16 }}>Percobaan login gagal: {failed} kali</div> : null}
+          {failed >= 3 ? (
+            <div style={{ color: '#d48806', background: '#fffbe6', border: '1px solid #ffe58f', padding: '6px 10px', borderRadius: 6, marginBottom: 16 }}>
+              Percobaan login gagal: {failed} kali
+            </div>
+          ) : null}
           <Button type="primary" htmlType="submit" block loading={busy} className="login-submit">
             Masuk
           </Button>

@@ -40,7 +40,14 @@ export function ForgotPasswordPage() {
         />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
-          <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email wajib diisi' }, { type: 'email', message: 'Format email tidak valid' }]}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[
+              { required: true, message: 'Email wajib diisi' },
+              { type: 'email', message: 'Format email tidak valid' },
+            ]}
+          >
             <Input />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>

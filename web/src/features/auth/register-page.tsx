@@ -35,7 +35,12 @@ export function RegisterPage() {
   if (created) {
     return (
       <AuthCard title="Pendaftaran Berhasil">
-        <Result status="success" title="Perusahaan berhasil didaftarkan" subTitle={`Kode aplikasi: ${created}`} extra={<Link to="/login">Masuk sekarang</Link>} />
+        <Result
+          status="success"
+          title="Perusahaan berhasil didaftarkan"
+          subTitle={`Kode aplikasi: ${created}`}
+          extra={<Link to="/login">Masuk sekarang</Link>}
+        />
       </AuthCard>
     );
   }
@@ -54,7 +59,14 @@ export function RegisterPage() {
         <Form.Item name="username" label="Username" rules={[{ required: true, message: 'Username wajib diisi' }]}>
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email wajib diisi' }, { type: 'email', message: 'Format email tidak valid' }]}>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Email wajib diisi' },
+            { type: 'email', message: 'Format email tidak valid' },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="phone" label="Telepon">

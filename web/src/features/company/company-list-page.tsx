@@ -28,7 +28,14 @@ export function CompanyListPage() {
           { title: 'Kode Aplikasi', dataIndex: 'app_name' },
           {
             title: 'Status',
-            render: (_, c) => (c.app_name === active ? <Tag color="green">Sesi aktif</Tag> : c.is_active === false || c.is_active === 0 ? <Tag>Nonaktif</Tag> : <Tag color="blue">Aktif</Tag>),
+            render: (_, c) =>
+              c.app_name === active ? (
+                <Tag color="green">Sesi aktif</Tag>
+              ) : c.is_active === false || c.is_active === 0 ? (
+                <Tag>Nonaktif</Tag>
+              ) : (
+                <Tag color="blue">Aktif</Tag>
+              ),
           },
           {
             title: 'Aksi',

@@ -32,7 +32,11 @@ export function DashboardPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title="Gudang Aktif" value={isPartner(p) ? '-' : p.admin_gudang_active_name || (p.admin_gudang_id_active === 0 ? 'Semua Gudang' : '-')} valueStyle={{ fontSize: 20 }} />
+            <Statistic
+              title="Gudang Aktif"
+              value={isPartner(p) ? '-' : p.admin_gudang_active_name || (p.admin_gudang_id_active === 0 ? 'Semua Gudang' : '-')}
+              valueStyle={{ fontSize: 20 }}
+            />
             <div style={{ color: '#888' }}>{p.access_gudang.length} gudang dapat diakses</div>
           </Card>
         </Col>

@@ -53,10 +53,26 @@ function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; 
     }
   };
   return (
-    <Modal open title={`Hak Akses: ${group.group_name}`} onCancel={onClose} onOk={save} okText="Simpan" cancelText="Batal" confirmLoading={busy} width={640} className="privilege-modal">
+    <Modal
+      open
+      title={`Hak Akses: ${group.group_name}`}
+      onCancel={onClose}
+      onOk={save}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      width={640}
+      className="privilege-modal"
+    >
       <p style={{ color: '#888' }}>Grup superuser hanya melihat menu yang dicentang (kosong = semua). Grup lain mendapat tambahan akses dari centang ini.</p>
       <div style={{ maxHeight: 480, overflow: 'auto' }}>
-        <Tree checkable treeData={TREE} checkedKeys={checked} onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))} defaultExpandedKeys={['configure']} />
+        <Tree
+          checkable
+          treeData={TREE}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+          defaultExpandedKeys={['configure']}
+        />
       </div>
     </Modal>
   );
@@ -79,7 +95,16 @@ function GroupModal({ group, open, onClose, onSaved }: { group: GroupRow | null;
     }
   };
   return (
-    <Modal open={open} title={group ? 'Ubah Peran' : 'Tambah Peran'} onCancel={onClose} onOk={() => form.submit()} okText="Simpan" cancelText="Batal" confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open={open}
+      title={group ? 'Ubah Peran' : 'Tambah Peran'}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ group_name: group?.group_name ?? '' }} preserve={false}>
         <Form.Item name="group_name" label="Nama Peran" rules={[{ required: true, message: 'Nama peran wajib diisi' }]}>
           <Input />

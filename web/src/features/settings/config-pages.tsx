@@ -74,7 +74,12 @@ export function StockReductionPage() {
           <Typography.Text strong>Pengurangan stok otomatis</Typography.Text>
           <div style={{ color: '#888' }}>Stok dikurangi saat tagihan dibuat.</div>
         </div>
-        <ConfigSwitch id="switch-stock_reduction" value={reduction.data || '0'} loading={reduction.isLoading || saving} onChange={(v) => void saveReduction(v)} />
+        <ConfigSwitch
+          id="switch-stock_reduction"
+          value={reduction.data || '0'}
+          loading={reduction.isLoading || saving}
+          onChange={(v) => void saveReduction(v)}
+        />
       </div>
       <SwitchRow configKey="minus_stock" label="Izinkan stok minus" description="Jika aktif, penjualan boleh membuat stok menjadi negatif." />
     </Card>
@@ -147,12 +152,17 @@ export function MidtransPage() {
   const data = useQuery({ queryKey: ['konfig_pos', 'payment'], queryFn: () => get<MidtransValues | null>('/konfig_pos/payment/get') });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (data.data) form.setFieldsValue({ ...data.data, midtrans_is_production: on(data.data.midtrans_is_production), midtrans_is_active: on(data.data.midtrans_is_active) });
+    if (data.data)
+      form.setFieldsValue({ ...data.data, midtrans_is_production: on(data.data.midtrans_is_production), midtrans_is_active: on(data.data.midtrans_is_active) });
   }, [data.data, form]);
   const submit = async (v: MidtransValues) => {
     setBusy(true);
     try {
-      const env = await call('POST', '/konfig_pos/payment/update', { ...v, midtrans_is_production: on(v.midtrans_is_production) ? '1' : '0', midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0' });
+      const env = await call('POST', '/konfig_pos/payment/update', {
+        ...v,
+        midtrans_is_production: on(v.midtrans_is_production) ? '1' : '0',
+        midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0',
+      });
       message.success(env.msg || 'Pengaturan berhasil disimpan');
       await qc.invalidateQueries({ queryKey: ['konfig_pos', 'payment'] });
     } catch (e) {

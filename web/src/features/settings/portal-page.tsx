@@ -9,7 +9,10 @@ import { useProfile } from '../../lib/session';
 export function PortalPage() {
   const profile = useProfile();
   const items = useMemo(() => {
-    const configure = filterRoutes(profile, ROUTES.filter((r) => r.name === 'configure'))[0];
+    const configure = filterRoutes(
+      profile,
+      ROUTES.filter((r) => r.name === 'configure'),
+    )[0];
     return (configure?.children ?? []).filter((r) => !r.hidden && r.path !== '/configure');
   }, [profile]);
   return (

@@ -27,7 +27,12 @@ export function SystemPage() {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (config.data) form.setFieldsValue({ ...config.data, config_country_name: config.data.config_country_name || DEFAULT_COUNTRY, config_name: config.data.config_name || DEFAULT_CONFIG_NAME });
+    if (config.data)
+      form.setFieldsValue({
+        ...config.data,
+        config_country_name: config.data.config_country_name || DEFAULT_COUNTRY,
+        config_name: config.data.config_name || DEFAULT_CONFIG_NAME,
+      });
   }, [config.data, form]);
   const submit = async (values: GeneralConfig) => {
     setBusy(true);

@@ -15,7 +15,12 @@ export function ThemePage() {
       <p>Warna utama aplikasi untuk semua pengguna perusahaan ini.</p>
       <Space wrap style={{ marginBottom: 16 }}>
         {THEME_PRESETS.map((c) => (
-          <Button key={c} aria-label={c} onClick={() => setColor(c)} style={{ background: c, width: 32, height: 32, padding: 0, outline: color === c ? '2px solid #000' : undefined }} />
+          <Button
+            key={c}
+            aria-label={c}
+            onClick={() => setColor(c)}
+            style={{ background: c, width: 32, height: 32, padding: 0, outline: color === c ? '2px solid #000' : undefined }}
+          />
         ))}
       </Space>
       <div style={{ marginBottom: 16 }}>

@@ -34,7 +34,11 @@ function useGroups() {
   return useQuery({ queryKey: ['group', 'options'], queryFn: () => post<ListResult<GroupRow>>('/group/list', { columnFilters: {}, page: 1, perPage: 500 }) });
 }
 function useWarehouses(enabled: boolean) {
-  return useQuery({ queryKey: ['warehouse', 'options'], queryFn: () => post<ListResult<WarehouseRow>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 }), enabled });
+  return useQuery({
+    queryKey: ['warehouse', 'options'],
+    queryFn: () => post<ListResult<WarehouseRow>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 }),
+    enabled,
+  });
 }
 
 type UserForm = Partial<UserRow> & { password?: string; password_confirmation?: string };
@@ -57,7 +61,17 @@ function UserModal({ user, open, onClose, onSaved }: { user: UserRow | null; ope
     }
   };
   return (
-    <Modal open={open} title={user ? 'Ubah Akun' : 'Tambah Akun'} onCancel={onClose} onOk={() => form.submit()} okText="Simpan" cancelText="Batal" confirmLoading={busy} destroyOnHidden className="user-modal">
+    <Modal
+      open={open}
+      title={user ? 'Ubah Akun' : 'Tambah Akun'}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      destroyOnHidden
+      className="user-modal"
+    >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={user ?? {}} preserve={false}>
         <Form.Item name="admin_username" label="Username" rules={[{ required: !user, message: 'Username wajib diisi' }]}>
           <Input disabled={!!user} autoComplete="off" />
@@ -111,7 +125,16 @@ function PasswordModal({ user, onClose }: { user: UserRow | null; onClose: () =>
     }
   };
   return (
-    <Modal open={!!user} title={`Ubah Password ${user?.admin_username ?? ''}`} onCancel={onClose} onOk={() => form.submit()} okText="Simpan" cancelText="Batal" confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open={!!user}
+      title={`Ubah Password ${user?.admin_username ?? ''}`}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item name="password" label="Password Baru" rules={[{ required: true, message: 'Password wajib diisi' }]}>
           <Input.Password autoComplete="new-password" />
@@ -161,7 +184,9 @@ function WarehouseAccessModal({ user, onClose, onChanged }: { user: UserRow | nu
           placeholder="Pilih gudang"
           value={chosen ?? undefined}
           onChange={setChosen}
-          options={(warehouses.data?.data ?? []).filter((w) => !owned.has(Number(w.master_gudang_id))).map((w) => ({ value: w.master_gudang_id, label: w.master_gudang_name }))}
+          options={(warehouses.data?.data ?? [])
+            .filter((w) => !owned.has(Number(w.master_gudang_id)))
+            .map((w) => ({ value: w.master_gudang_id, label: w.master_gudang_name }))}
         />
         <Button type="primary" loading={busy} onClick={grant} className="access-grant">
           Tambah Akses
@@ -252,7 +277,13 @@ export function UsersPage() {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 1000 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: (p, s) => list.setPage(p, s), showSizeChanger: true }}
+        pagination={{
+          current: list.state.page,
+          pageSize: list.state.perPage,
+          total: list.total,
+          onChange: (p, s) => list.setPage(p, s),
+          showSizeChanger: true,
+        }}
         columns={[
           { title: 'Username', dataIndex: 'admin_username' },
           { title: 'Nama', dataIndex: 'admin_person_full_name' },

@@ -37,7 +37,16 @@ function WarehouseModal({ row, open, onClose, onSaved }: { row: WarehouseRow | n
     }
   };
   return (
-    <Modal open={open} title={row ? 'Ubah Gudang' : 'Tambah Gudang'} onCancel={onClose} onOk={() => form.submit()} okText="Simpan" cancelText="Batal" confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open={open}
+      title={row ? 'Ubah Gudang' : 'Tambah Gudang'}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={row ?? {}} preserve={false}>
         <Form.Item name="master_gudang_name" label="Nama Gudang" rules={[{ required: true, message: 'Nama gudang wajib diisi' }]}>
           <Input />
