@@ -1,3 +1,4 @@
+import { RESTRICTED_GROUP_ID } from '@bo/contract';
 import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,9 @@ export function DashboardPage() {
               value={isPartner(p) ? '-' : p.admin_gudang_active_name || (p.admin_gudang_id_active === 0 ? 'Semua Gudang' : '-')}
               valueStyle={{ fontSize: 20 }}
             />
-            <div style={{ color: '#888' }}>{p.access_gudang.length} gudang dapat diakses</div>
+            <div style={{ color: '#888' }}>
+              {p.admin_group_id === RESTRICTED_GROUP_ID ? `${p.access_gudang.length} gudang dapat diakses` : 'Semua gudang dapat diakses'}
+            </div>
           </Card>
         </Col>
         <Col xs={24} md={8}>
