@@ -1,7 +1,7 @@
 import { canAccess, groupTypeOfRole, MSG, PERMISSION_NAMES, ROLE, SEEDED_ROLES } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../test/db-state.js';
-import { ADMIN, type Answer, Client, startTestServer, type TestServer, toForm, userWithGroup } from '../test/harness.js';
+import { type Answer, Client, useTestServer, toForm, userWithGroup } from '../test/harness.js';
 import type { RegisteredCall } from './call.js';
 
 /**
@@ -10,8 +10,7 @@ import type { RegisteredCall } from './call.js';
  * passes the guard (and the list/read calls answer 200).
  */
 
-let server: TestServer;
-let admin: Client;
+const ctx = useTestServer();
 const clients = new Map<number, Client>();
 let guarded: (RegisteredCall & { permission: string })[] = [];
 const spare = { userId: 0, deletableUserId: 0, groupId: 0 };
@@ -72,9 +71,9 @@ async function callWith(c: Client, call: RegisteredCall): Promise<Answer> {
   let res: Response;
   if (call.method === 'GET') {
     const qs = new URLSearchParams(Object.entries(s.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
-    res = await fetch(server.url + call.url + (qs ? `?${qs}` : ''), { headers: { ...headers, accept: 'application/json' } });
+    res = await fetch(ctx.server.url + call.url + (qs ? `?${qs}` : ''), { headers: { ...headers, accept: 'application/json' } });
   } else {
-    res = await fetch(server.url + call.url, {
+    res = await fetch(ctx.server.url + call.url, {
       method: 'POST',
       headers: { ...headers, 'content-type': s.json ? 'application/json' : 'application/x-www-form-urlencoded' },
       body: s.json ? JSON.stringify(s.body) : toForm(s.body),
@@ -86,27 +85,24 @@ async function callWith(c: Client, call: RegisteredCall): Promise<Answer> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-  guarded = server.app.registeredCalls
+  guarded = ctx.server.app.registeredCalls
     .filter((c): c is RegisteredCall & { permission: string } => typeof c.access === 'object')
     .map((c) => ({
       ...c,
       permission: (c.access as { permission: string }).permission,
     }));
-  const made = await Promise.all(SEEDED_ROLES.map((_, i) => userWithGroup(admin, i + 1, `matrix_g${i + 1}`)));
+  const made = await Promise.all(SEEDED_ROLES.map((_, i) => userWithGroup(ctx.admin, i + 1, `matrix_g${i + 1}`)));
   for (const [i, m] of made.entries()) clients.set(i + 1, m.client);
   const password = 'Password-789';
   const [a, b] = await Promise.all(
     ['matrix_spare', 'matrix_deletable'].map((u) =>
-      admin.post('/user/create', { admin_username: u, admin_person_full_name: u, admin_group_id: 9, password, password_confirmation: password }),
+      ctx.admin.post('/user/create', { admin_username: u, admin_person_full_name: u, admin_group_id: 9, password, password_confirmation: password }),
     ),
   );
   spare.userId = a.data.admin_id;
   spare.deletableUserId = b.data.admin_id;
-  spare.groupId = (await admin.post('/group/stored', { group_name: 'Peran Matriks' })).data.group_id;
+  spare.groupId = (await ctx.admin.post('/group/stored', { group_name: 'Peran Matriks' })).data.group_id;
 });
-afterAll(async () => server?.close());
 
 describe('authorization matrix (route-role table × seeded groups)', () => {
   it('covers every guarded call with a known permission and a sample body', () => {
@@ -127,7 +123,7 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
       else expect(refused.length).toBeGreaterThan(0);
       const c = clients.get(groupId) as Client;
       // Nothing else runs meanwhile, so one snapshot around all refusals shows any write by any of them.
-      const before = await tableSnapshot(server.database);
+      const before = await tableSnapshot(ctx.server.database);
       for (let i = 0; i < refused.length; i += 8) {
         const batch = refused.slice(i, i + 8);
         const answers = await Promise.all(batch.map((call) => callWith(c, call)));
@@ -139,7 +135,7 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
           expect(r.data, label).toBeNull();
         });
       }
-      expect(await tableSnapshot(server.database)).toEqual(before);
+      expect(await tableSnapshot(ctx.server.database)).toEqual(before);
     });
   });
 
@@ -167,32 +163,32 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
   it('a privilege granted to a staff group opens exactly that permission', async () => {
     const admin5 = clients.get(5) as Client;
     expect((await admin5.post('/user/index', {})).http).toBe(403);
-    const grant = await admin.post('/group/update_privilege', { group_id: 5, privileges: ['users'] }, { json: true });
+    const grant = await ctx.admin.post('/group/update_privilege', { group_id: 5, privileges: ['users'] }, { json: true });
     expect(grant.status).toBe(200);
     const list = await admin5.post('/user/index', {});
     expect(list.http).toBe(200);
     expect(list.data.total).toBeGreaterThan(0);
     expect((await admin5.post('/group/list', {})).http).toBe(403);
-    await admin.post('/group/update_privilege', { group_id: 5, privileges: [] }, { json: true });
+    await ctx.admin.post('/group/update_privilege', { group_id: 5, privileges: [] }, { json: true });
     expect((await admin5.post('/user/index', {})).http).toBe(403);
   });
 
   it('a superuser-type group narrowed by its privileges is refused the rest', async () => {
     const su = clients.get(1) as Client;
-    await admin.post('/group/update_privilege', { group_id: 1, privileges: ['groups', 'users'] }, { json: true });
+    await ctx.admin.post('/group/update_privilege', { group_id: 1, privileges: ['groups', 'users'] }, { json: true });
     try {
       expect((await su.post('/group/list', {})).http).toBe(200);
-      const before = await tableSnapshot(server.database);
+      const before = await tableSnapshot(ctx.server.database);
       const r = await su.post('/master_gudang/add_stored', { master_gudang_name: 'Gudang Terlarang' });
       expect(r.http).toBe(403);
-      expect(await tableSnapshot(server.database)).toEqual(before);
+      expect(await tableSnapshot(ctx.server.database)).toEqual(before);
     } finally {
-      await admin.post('/group/update_privilege', { group_id: 1, privileges: [...PERMISSION_NAMES] }, { json: true });
+      await ctx.admin.post('/group/update_privilege', { group_id: 1, privileges: [...PERMISSION_NAMES] }, { json: true });
     }
   });
 
   it('calls open to every logged-in user answer each group, and refuse callers without a token', async () => {
-    const reads = server.app.registeredCalls.filter(
+    const reads = ctx.server.app.registeredCalls.filter(
       (c) =>
         c.access === 'authenticated' &&
         c.method === 'GET' &&
@@ -208,8 +204,8 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
         }
       }),
     );
-    const anonymous = new Client(server.url);
-    for (const call of server.app.registeredCalls.filter((c) => c.access !== 'public' && c.access !== 'optional')) {
+    const anonymous = new Client(ctx.server.url);
+    for (const call of ctx.server.app.registeredCalls.filter((c) => c.access !== 'public' && c.access !== 'optional')) {
       const r = call.method === 'GET' ? await anonymous.get(call.url) : await anonymous.post(call.url, {});
       expect(r.http, call.url).toBe(401);
       expect(r.status, call.url).toBe(50014);

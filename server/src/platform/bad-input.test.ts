@@ -1,7 +1,7 @@
 import { MSG } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../test/db-state.js';
-import { ADMIN, type Answer, Client, startTestServer, type TestServer } from '../test/harness.js';
+import { type Answer, Client, useTestServer } from '../test/harness.js';
 
 /**
  * Missing fields, wrong types, over-long strings, SQL and script fragments and huge bodies: each
@@ -9,8 +9,7 @@ import { ADMIN, type Answer, Client, startTestServer, type TestServer } from '..
  * where a field is at fault) and no row is written.
  */
 
-let server: TestServer;
-let admin: Client;
+const ctx = useTestServer();
 let anon: Client;
 
 const PASSWORD = 'Password-123';
@@ -74,8 +73,8 @@ function expectErrorEnvelope(r: Answer, label: string) {
   expect(r.msg, label).not.toMatch(/select|insert|syntax|pglite|postgres|drizzle/i);
 }
 
-async function raw(path: string, body: string, contentType: string, c: Client = admin): Promise<Answer> {
-  const res = await fetch(server.url + path, {
+async function raw(path: string, body: string, contentType: string, c: Client = ctx.admin): Promise<Answer> {
+  const res = await fetch(ctx.server.url + path, {
     method: 'POST',
     headers: { 'content-type': contentType, authorization: `Bearer ${c.token}`, 'x-forwarded-for': '10.6.0.1' },
     body,
@@ -91,17 +90,14 @@ async function raw(path: string, body: string, contentType: string, c: Client = 
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-  anon = new Client(server.url, '10.6.0.2');
+  anon = new Client(ctx.server.url, '10.6.0.2');
 });
-afterAll(async () => server?.close());
 
 describe.each(TARGETS)('$url', (t) => {
-  const c = () => (t.public ? anon : admin);
+  const c = () => (t.public ? anon : ctx.admin);
 
   it('answers missing fields with an error per required field and writes nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     for (const json of [false, true]) {
       const r = await c().post(t.url, {}, { json });
       expectErrorEnvelope(r, 'empty body');
@@ -112,11 +108,11 @@ describe.each(TARGETS)('$url', (t) => {
       const r = await c().post(t.url, { ...t.body(), [f]: '' });
       expect(r.errors?.[f], `blank ${f}`).toBeDefined();
     }
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('answers wrong types with a field error and writes nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     for (const wrong of [{ a: 1 }, [1, 2], true, 12345, null]) {
       const r = await c().post(t.url, { ...t.body(), [t.text]: wrong }, { json: true });
       if (wrong === 12345 || wrong === null) {
@@ -127,34 +123,34 @@ describe.each(TARGETS)('$url', (t) => {
         expect(r.errors?.[t.text], JSON.stringify(wrong)).toBeDefined();
       }
     }
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('answers over-long strings with the limit in the message and writes nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     for (const len of [t.max + 1, 100_000]) {
       const r = await c().post(t.url, { ...t.body(), [t.text]: 'x'.repeat(len) });
       expect(r.http).toBe(422);
       expect(r.errors?.[t.text]?.[0]).toMatch(new RegExp(`maksimal ${t.max} karakter`));
     }
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('refuses script fragments and NUL characters in text and writes nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     for (const s of [...SCRIPTS, 'abc\u0000def']) {
       const r = await c().post(t.url, { ...t.body(), [t.text]: s });
       expectErrorEnvelope(r, s);
       expect(r.http, s).toBe(422);
       expect(r.errors?.[t.text], s).toBeDefined();
     }
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 });
 
 describe('SQL fragments', () => {
   it('are refused in ids, flags, usernames, e-mails, colours and app names, writing nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     const cases: [string, Record<string, unknown>, string, boolean?][] = [
       ['/user/update_other', { admin_id: '1 OR 1=1', admin_person_full_name: 'X', admin_group_id: 1 }, 'admin_id'],
       ['/user/delete', { admin_id: '1; DROP TABLE users' }, 'admin_id'],
@@ -172,61 +168,61 @@ describe('SQL fragments', () => {
       ['/master_gudang/update_stored', { master_gudang_id: '1 or 1=1', master_gudang_name: 'Semua' }, 'master_gudang_id'],
     ];
     for (const [url, body, field, json] of cases) {
-      const r = await admin.post(url, body, { json });
+      const r = await ctx.admin.post(url, body, { json });
       expectErrorEnvelope(r, url);
       expect(r.http, url).toBe(422);
       expect(r.errors?.[field], `${url} ${JSON.stringify(r.errors)}`).toBeDefined();
     }
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('are refused at login without a session', async () => {
-    const before = await tableSnapshot(server.database);
-    const r = await new Client(server.url, '10.6.0.3').post('/login/stored', { username: "' OR 1=1 --", password: "' OR ''='" });
+    const before = await tableSnapshot(ctx.server.database);
+    const r = await new Client(ctx.server.url, '10.6.0.3').post('/login/stored', { username: "' OR 1=1 --", password: "' OR ''='" });
     expect(r.http).toBe(422);
     expect(r.msg).toBe(MSG.loginFailed);
-    const after = await tableSnapshot(server.database);
+    const after = await tableSnapshot(ctx.server.database);
     expect(after.sessions).toBe(before.sessions);
   });
 
   it('in list filters and sorts match nothing and reach no SQL', async () => {
-    const before = await tableSnapshot(server.database);
-    const filtered = await admin.post('/master_gudang/list', {
+    const before = await tableSnapshot(ctx.server.database);
+    const filtered = await ctx.admin.post('/master_gudang/list', {
       columnFilters: { master_gudang_name: "%' OR 1=1 --", search: "'; drop table master_gudang; --" },
     });
     expect(filtered.status).toBe(200);
     expect(filtered.data.total).toBe(0);
-    const sorted = await admin.post('/user/index', {
+    const sorted = await ctx.admin.post('/user/index', {
       columnFilters: { 'status) or (1=1': 1 },
       sort: { field: 'u.password_hash; drop table users', type: 'asc' },
     });
     expect(sorted.status).toBe(200);
     expect(sorted.data.total).toBe(1);
-    const badSortType = await admin.post('/user/index', { sort: { field: 'admin_username', type: 'asc; drop table users' } });
+    const badSortType = await ctx.admin.post('/user/index', { sort: { field: 'admin_username', type: 'asc; drop table users' } });
     expect(badSortType.http).toBe(422);
-    const percent = await admin.post('/master_gudang/find', { gudang_name: '_' });
+    const percent = await ctx.admin.post('/master_gudang/find', { gudang_name: '_' });
     expect(percent.data).toEqual([]);
     // Text that only reaches the database (a filter, a long note) with a NUL in it.
-    const nulFilter = await admin.post('/master_gudang/list', { columnFilters: { master_gudang_name: 'a\u0000b' } }, { json: true });
+    const nulFilter = await ctx.admin.post('/master_gudang/list', { columnFilters: { master_gudang_name: 'a\u0000b' } }, { json: true });
     expectErrorEnvelope(nulFilter, 'NUL filter');
-    const nulNote = await admin.post('/config/stored_config_note_payment', { config_note_payment: 'a\u0000b' }, { json: true });
+    const nulNote = await ctx.admin.post('/config/stored_config_note_payment', { config_note_payment: 'a\u0000b' }, { json: true });
     expectErrorEnvelope(nulNote, 'NUL note');
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('in free text are kept as plain text, never run', async () => {
     const name = "Robert'); DROP TABLE groups;--";
-    const r = await admin.post('/group/stored', { group_name: name });
+    const r = await ctx.admin.post('/group/stored', { group_name: name });
     expect(r.status).toBe(200);
-    const g = await admin.get('/group', { group_id: r.data.group_id });
+    const g = await ctx.admin.get('/group', { group_id: r.data.group_id });
     expect(g.data.group_name).toBe(name);
-    expect((await admin.post('/group/list', {})).data.total).toBe(11);
+    expect((await ctx.admin.post('/group/list', {})).data.total).toBe(11);
   });
 });
 
 describe('huge and unreadable bodies', () => {
   it('answers a body over 1 MB with 413 and writes nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     const big = 'x'.repeat(2 * 1024 * 1024);
     const form = await raw('/group/stored', `group_name=${big}`, 'application/x-www-form-urlencoded');
     expect(form.http).toBe(413);
@@ -236,11 +232,11 @@ describe('huge and unreadable bodies', () => {
     expect(json.http).toBe(413);
     const publicCall = await raw('/registration/submit', JSON.stringify({ company_name: big }), 'application/json', anon);
     expect(publicCall.http).toBe(413);
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('answers deep nesting, many fields, malformed JSON and unknown content types with an envelope', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     const deep = await raw('/group/stored', `{"group_name":${'['.repeat(200_000)}${']'.repeat(200_000)}}`, 'application/json');
     expectErrorEnvelope(deep, 'deep');
     const manyFields = Array.from({ length: 20_000 }, (_, i) => `f${i}=1`).join('&');
@@ -260,15 +256,15 @@ describe('huge and unreadable bodies', () => {
     expect(xml.msg).toBe('Jenis konten tidak didukung');
     const arrayBody = await raw('/group/stored', '[1,2,3]', 'application/json');
     expect(arrayBody.http).toBe(422);
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('answers an over-long token and an unknown path with an envelope', async () => {
-    const c = new Client(server.url);
+    const c = new Client(ctx.server.url);
     c.token = 't'.repeat(5000);
     const r = await c.get('/account/profile');
     expect(r.status).toBe(50014);
-    const missing = await admin.post('/tidak/ada', {});
+    const missing = await ctx.admin.post('/tidak/ada', {});
     expect(missing.http).toBe(404);
     expect(missing.msg).toBe(MSG.routeNotFound);
   });

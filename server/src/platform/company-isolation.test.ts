@@ -1,15 +1,15 @@
 import { MSG } from '@bo/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, tableSnapshot } from '../test/db-state.js';
-import { ADMIN, Client, startTestServer, type TestServer, userWithGroup } from '../test/harness.js';
+import { ADMIN, Client, useTestServer, userWithGroup } from '../test/harness.js';
 
 /**
  * Company A is the seeded demo company; company B registers itself. B's superuser guesses A's ids
  * and sends A's app_name; every attempt must miss, and A's rows must stay as they were.
  */
 
-let server: TestServer;
+const ctx = useTestServer();
 let a: Client;
 let b: Client;
 let aUser: { userId: number; username: string; password: string; client: Client };
@@ -20,7 +20,7 @@ const B = { username: 'owner_b', password: 'Password-B-123', appName: 'perusahaa
 
 /** A's own rows, read on the owner connection. */
 async function companyARows() {
-  const r = await server.database.db.execute(
+  const r = await ctx.server.database.db.execute(
     sql`select
       (select json_agg(t order by t.group_id) from groups t where company_id = 1) as groups,
       (select json_agg(t order by t.master_gudang_id) from master_gudang t where company_id = 1) as gudang,
@@ -34,13 +34,12 @@ async function companyARows() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  a = await new Client(server.url).login(ADMIN.username, ADMIN.password);
+  a = ctx.admin;
   aUser = await userWithGroup(a, 5, 'alice_a');
   aGroupId = (await a.post('/group/stored', { group_name: 'Peran Rahasia A' })).data.group_id;
   await a.post('/user/accessgudang/stored', { admin_id: aUser.userId, gudang_id: 2 });
   await a.post('/config/stored_config_color', { config_color: '#11a983' });
-  const reg = await new Client(server.url).post('/registration/submit', {
+  const reg = await new Client(ctx.server.url).post('/registration/submit', {
     company_name: 'CV Tetangga',
     app_name: B.appName,
     name: 'Pemilik B',
@@ -50,14 +49,13 @@ beforeAll(async () => {
     password_confirmation: B.password,
   });
   expect(reg.status).toBe(200);
-  b = await new Client(server.url).login(B.username, B.password);
-  const ids = await server.database.db.execute(
+  b = await new Client(ctx.server.url).login(B.username, B.password);
+  const ids = await ctx.server.database.db.execute(
     sql`select c.id as company_id, m.user_id from companies c join company_users m on m.company_id = c.id where c.app_name = ${B.appName}`,
   );
   bCompanyId = Number(ids.rows[0].company_id);
   bOwnerId = Number(ids.rows[0].user_id);
 });
-afterAll(async () => server?.close());
 
 describe('company isolation', () => {
   it('company B starts with its own groups, warehouse and configuration', async () => {
@@ -95,7 +93,7 @@ describe('company isolation', () => {
     }
     expect(await companyARows()).toEqual(before);
     // A's user still works, with the old password and full access.
-    const again = await new Client(server.url).login(aUser.username, aUser.password);
+    const again = await new Client(ctx.server.url).login(aUser.username, aUser.password);
     expect((await again.get('/account/profile')).data.access_gudang).toHaveLength(1);
   });
 
@@ -137,7 +135,7 @@ describe('company isolation', () => {
     // A company_id in the body is ignored: the row belongs to the caller's company.
     const made = await b.post('/master_gudang/add_stored', { master_gudang_name: 'Gudang Cabang', company_id: 1 });
     expect(made.status).toBe(200);
-    expect(await countRows(server.database, 'master_gudang', `company_id = ${bCompanyId}`)).toBe(2);
+    expect(await countRows(ctx.server.database, 'master_gudang', `company_id = ${bCompanyId}`)).toBe(2);
     expect(await companyARows()).toEqual(before);
   });
 
@@ -175,7 +173,7 @@ describe('company isolation', () => {
   });
 
   it('another app_name never reaches the other company', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     const foreign = await b.get('/account/profile', {}, { app_name: 'demo' });
     expect(foreign.http).toBe(403);
     expect(foreign.msg).toBe(MSG.companyMismatch);
@@ -184,23 +182,27 @@ describe('company isolation', () => {
     const list = await b.post('/user/index', {}, { headers: { app_name: 'demo' } });
     expect(list.http).toBe(403);
     expect((await a.get('/account/profile', {}, { app_name: B.appName })).http).toBe(403);
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
 
-    const login = await new Client(server.url, '10.1.0.1').post(
+    const login = await new Client(ctx.server.url, '10.1.0.1').post(
       '/login/stored',
       { username: B.username, password: B.password },
       { headers: { app_name: 'demo' } },
     );
     expect(login.http).toBe(422);
     expect(login.errors?.username).toEqual([MSG.noCompany]);
-    const login2 = await new Client(server.url, '10.1.0.1').post('/users/auth/login', { username: B.username, password: B.password, app_name: 'demo' });
+    const login2 = await new Client(ctx.server.url, '10.1.0.1').post('/users/auth/login', { username: B.username, password: B.password, app_name: 'demo' });
     expect(login2.http).toBe(422);
-    const unknown = await new Client(server.url, '10.1.0.1').post('/users/auth/login', { username: B.username, password: B.password, app_name: 'tidak-ada' });
+    const unknown = await new Client(ctx.server.url, '10.1.0.1').post('/users/auth/login', {
+      username: B.username,
+      password: B.password,
+      app_name: 'tidak-ada',
+    });
     expect(unknown.errors?.app_name).toEqual([MSG.unknownCompany]);
     const sw = await b.post('/login/stored_via_app', { app_name: 'demo' });
     expect(sw.http).toBe(422);
     expect((await b.get('/account/profile')).status).toBe(200);
-    const apps = await new Client(server.url, '10.1.0.1').post('/users/auth/get_app_name', { username: B.username, password: B.password });
+    const apps = await new Client(ctx.server.url, '10.1.0.1').post('/users/auth/get_app_name', { username: B.username, password: B.password });
     expect(apps.data).toEqual([{ app_name: B.appName, company_name: 'CV Tetangga' }]);
   });
 
@@ -227,7 +229,7 @@ describe('company isolation', () => {
   it('a user of two companies sees only the company of the current session', async () => {
     const added = await a.post('/registration/add_company', { company_name: 'PT Anak Usaha', app_name: 'anak-usaha' });
     expect(added.status).toBe(200);
-    const c = await new Client(server.url).login(ADMIN.username, ADMIN.password);
+    const c = await new Client(ctx.server.url).login(ADMIN.username, ADMIN.password);
     const companies = await c.get('/user/app/list_companies');
     expect(companies.data.map((x: { app_name: string }) => x.app_name)).toEqual(['demo', 'anak-usaha']);
     const switched = await c.post('/login/stored_via_app', { app_name: 'anak-usaha' });

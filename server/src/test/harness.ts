@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.js';
@@ -103,6 +104,36 @@ export async function startTestServer(opts: { webDist?: string } = {}): Promise<
       await app.close();
       await database.close();
       await drop?.();
+    },
+  };
+}
+
+export interface TestSuite {
+  /** The file's server; there from beforeAll on. */
+  readonly server: TestServer;
+  /** The seeded superuser, logged in once in beforeAll (unless `admin: false`). */
+  readonly admin: Client;
+}
+
+/** One server per test file: started (and the superuser logged in) before the file's tests, closed after them. */
+export function useTestServer(opts: { admin?: boolean } = {}): TestSuite {
+  let server: TestServer | undefined;
+  let admin: Client | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    if (opts.admin !== false) admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => server?.close());
+  const ready = <T>(v: T | undefined, name: string): T => {
+    if (v === undefined) throw new Error(`${name} is set in beforeAll`);
+    return v;
+  };
+  return {
+    get server() {
+      return ready(server, 'server');
+    },
+    get admin() {
+      return ready(admin, 'admin');
     },
   };
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, startTestServer, type TestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, Client, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const ctx = useTestServer({ admin: false });
 
 describe('login and profile', () => {
   it('logs in the seeded superuser and reads the profile', async () => {
-    const c = await new Client(server.url).login(ADMIN.username, ADMIN.password);
+    const c = await new Client(ctx.server.url).login(ADMIN.username, ADMIN.password);
     expect(c.appName).toBe('demo');
     const p = await c.get('/account/profile');
     expect(p.status).toBe(200);
@@ -20,7 +16,7 @@ describe('login and profile', () => {
   });
 
   it('refuses a wrong password with Gagal login and field errors, writing the failure count', async () => {
-    const c = new Client(server.url, '10.0.0.9');
+    const c = new Client(ctx.server.url, '10.0.0.9');
     const r = await c.post('/login/stored', { username: ADMIN.username, password: 'salah-sekali' });
     expect(r.http).toBe(422);
     expect(r.msg).toBe('Gagal login');
@@ -29,10 +25,10 @@ describe('login and profile', () => {
   });
 
   it('answers 50014 for an unknown token and 50012 after logout', async () => {
-    const c = new Client(server.url);
+    const c = new Client(ctx.server.url);
     c.token = 'tidak-ada';
     expect((await c.get('/account/profile')).status).toBe(50014);
-    const d = await new Client(server.url).login(ADMIN.username, ADMIN.password);
+    const d = await new Client(ctx.server.url).login(ADMIN.username, ADMIN.password);
     expect((await d.get('/account/logout')).status).toBe(200);
     const after = await d.get('/account/profile');
     expect(after.http).toBe(401);

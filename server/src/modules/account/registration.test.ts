@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, tableSnapshot } from '../../test/db-state.js';
-import { ADMIN, Client, startTestServer, type TestServer } from '../../test/harness.js';
+import { Client, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: Client;
+const ctx = useTestServer();
 let anon: Client;
 
 /** The token in the newest mail to an address, read from the outbox as a user would from the link. */
 async function tokenFromMail(to: string, param: 'token' | 'verify_token') {
-  const r = await server.database.db.execute(sql`select body from mail_outbox where to_address = ${to} order by id desc limit 1`);
+  const r = await ctx.server.database.db.execute(sql`select body from mail_outbox where to_address = ${to} order by id desc limit 1`);
   const body = String((r.rows[0] as { body: string } | undefined)?.body ?? '');
   const m = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(body);
   if (!m) throw new Error(`no ${param} link in mail to ${to}`);
   return m[1];
 }
-const mails = (to: string) => countRows(server.database, 'mail_outbox', `to_address = '${to}'`);
+const mails = (to: string) => countRows(ctx.server.database, 'mail_outbox', `to_address = '${to}'`);
 
 const registration = (extra: Record<string, unknown> = {}) => ({
   company_name: 'Toko Sumber Rejeki',
@@ -29,18 +28,15 @@ const registration = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-  anon = new Client(server.url, '10.5.0.1');
+  anon = new Client(ctx.server.url, '10.5.0.1');
 });
-afterAll(async () => server?.close());
 
 describe('POST /registration/submit and e-mail verification', () => {
   it('creates the company with ten groups, a warehouse and its superuser, and mails a verification link', async () => {
     const r = await anon.post('/registration/submit', registration());
     expect(r.status).toBe(200);
     expect(r.data.app_name).toBe('toko-sumber-rejeki');
-    const c = await new Client(server.url).login('rina', 'Rahasia-Rina-1');
+    const c = await new Client(ctx.server.url).login('rina', 'Rahasia-Rina-1');
     const p = await c.get('/account/profile');
     expect(p.data).toMatchObject({ roles: ['superuser'], company_name: 'Toko Sumber Rejeki', is_verified: false, admin_phone: '081234567890' });
     expect((await c.post('/group/list', {})).data.total).toBe(10);
@@ -58,7 +54,7 @@ describe('POST /registration/submit and e-mail verification', () => {
   });
 
   it('refuses a taken username, e-mail or app_name and a bad app_name, writing nothing', async () => {
-    const before = await tableSnapshot(server.database);
+    const before = await tableSnapshot(ctx.server.database);
     const taken = await anon.post('/registration/submit', registration({ username: 'RINA', email: 'RINA@toko.test', app_name: 'demo' }));
     expect(taken.http).toBe(422);
     expect(Object.keys(taken.errors ?? {}).sort()).toEqual(['app_name', 'email', 'username']);
@@ -66,17 +62,17 @@ describe('POST /registration/submit and e-mail verification', () => {
     expect(bad.errors?.app_name).toBeDefined();
     const missing = await anon.post('/registration/submit', {});
     expect(Object.keys(missing.errors ?? {}).sort()).toEqual(['company_name', 'email', 'name', 'password', 'username']);
-    expect(await tableSnapshot(server.database)).toEqual(before);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
 
   it('POST /registration/add_company adds a company owned by the caller', async () => {
-    const r = await admin.post('/registration/add_company', { company_name: 'PT Cabang Baru' });
+    const r = await ctx.admin.post('/registration/add_company', { company_name: 'PT Cabang Baru' });
     expect(r.data).toEqual({ app_name: 'pt-cabang-baru', company_name: 'PT Cabang Baru' });
-    expect((await admin.get('/user/app/list_companies')).data).toHaveLength(2);
-    expect((await admin.post('/registration/add_company', { company_name: 'Lagi', app_name: 'demo' })).errors?.app_name).toEqual([
+    expect((await ctx.admin.get('/user/app/list_companies')).data).toHaveLength(2);
+    expect((await ctx.admin.post('/registration/add_company', { company_name: 'Lagi', app_name: 'demo' })).errors?.app_name).toEqual([
       'Kode aplikasi sudah digunakan',
     ]);
-    expect((await new Client(server.url).post('/registration/add_company', { company_name: 'Tanpa Login' })).http).toBe(401);
+    expect((await new Client(ctx.server.url).post('/registration/add_company', { company_name: 'Tanpa Login' })).http).toBe(401);
   });
 
   it('POST /notif/email_resend mails only unverified known addresses, answering alike', async () => {
@@ -90,7 +86,7 @@ describe('POST /registration/submit and e-mail verification', () => {
     const verified = await mails('rina@toko.test');
     await anon.post('/notif/email_resend', { email: 'rina@toko.test' });
     expect(await mails('rina@toko.test')).toBe(verified);
-    const c = await new Client(server.url).login('belum', 'Rahasia-Rina-1');
+    const c = await new Client(ctx.server.url).login('belum', 'Rahasia-Rina-1');
     await c.post('/notif/email_resend', {});
     expect(await mails('belum@toko.test')).toBe(n + 2);
     expect((await anon.post('/notif/email_resend', { email: 'bukan email' })).http).toBe(422);
@@ -109,7 +105,7 @@ describe('password reset', () => {
   });
 
   it('validation_reset_password and stored_reset_password set the new password once and end every session', async () => {
-    const session = await new Client(server.url).login('rina', 'Rahasia-Rina-1');
+    const session = await new Client(ctx.server.url).login('rina', 'Rahasia-Rina-1');
     await anon.post('/password_reset/stored_forgot_password', { email: 'rina@toko.test' });
     const token = await tokenFromMail('rina@toko.test', 'token');
     const body = { token, password: 'Baru-Rina-123', password_confirmation: 'Baru-Rina-123' };
@@ -122,8 +118,8 @@ describe('password reset', () => {
     const r = await anon.post('/password_reset/stored_reset_password', body);
     expect(r.status).toBe(200);
     expect((await session.get('/account/profile')).status).toBe(50012);
-    await new Client(server.url).login('rina', 'Baru-Rina-123');
-    expect((await new Client(server.url, '10.5.0.9').post('/login/stored', { username: 'rina', password: 'Rahasia-Rina-1' })).http).toBe(422);
+    await new Client(ctx.server.url).login('rina', 'Baru-Rina-123');
+    expect((await new Client(ctx.server.url, '10.5.0.9').post('/login/stored', { username: 'rina', password: 'Rahasia-Rina-1' })).http).toBe(422);
     const reuse = await anon.post('/password_reset/stored_reset_password', { ...body, password: 'Lagi-Rina-123', password_confirmation: 'Lagi-Rina-123' });
     expect(reuse.http).toBe(422);
     expect(reuse.errors?.token).toBeDefined();
@@ -132,7 +128,7 @@ describe('password reset', () => {
   it('an expired reset link is refused', async () => {
     await anon.post('/password_reset/stored_forgot_password', { email: 'rina@toko.test' });
     const token = await tokenFromMail('rina@toko.test', 'token');
-    await server.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where purpose = 'reset' and used_at is null`);
+    await ctx.server.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where purpose = 'reset' and used_at is null`);
     const r = await anon.post('/password_reset/stored_reset_password', { token, password: 'Telat-Rina-123', password_confirmation: 'Telat-Rina-123' });
     expect(r.http).toBe(422);
   });

@@ -1,12 +1,11 @@
 import { DEFAULT_THEME_COLOR } from '@bo/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../test/db-state.js';
-import { ADMIN, Client, startTestServer, type TestServer, userWithGroup } from '../../test/harness.js';
+import { type Client, useTestServer, userWithGroup } from '../../test/harness.js';
 import { SIMPLE_CONFIG_KEYS } from './defaults.js';
 
-let server: TestServer;
-let admin: Client;
+const ctx = useTestServer();
 let staff: Client;
 
 /** A valid value and an invalid one per simple config, with the form field the client sends. */
@@ -25,11 +24,8 @@ const CASES: Record<string, { field: string; good: string; bad?: string; initial
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-  staff = (await userWithGroup(admin, 2, 'spv_konfig')).client;
+  staff = (await userWithGroup(ctx.admin, 2, 'spv_konfig')).client;
 });
-afterAll(async () => server?.close());
 
 describe('simple configs: GET get_config_{key} and POST stored_config_{key}', () => {
   it('has a case for every config', () => {
@@ -42,13 +38,13 @@ describe('simple configs: GET get_config_{key} and POST stored_config_{key}', ()
       const initial = await staff.get(`/config/get_config_${key}`);
       expect(initial.data).toEqual({ configuration_index: key, configuration_value: c.initial });
       if (c.bad !== undefined) {
-        const before = await tableSnapshot(server.database);
-        const bad = await admin.post(`/config/stored_config_${key}`, { [c.field]: c.bad });
+        const before = await tableSnapshot(ctx.server.database);
+        const bad = await ctx.admin.post(`/config/stored_config_${key}`, { [c.field]: c.bad });
         expect(bad.http).toBe(422);
         expect(bad.errors?.[c.field]).toBeDefined();
-        expect(await tableSnapshot(server.database)).toEqual(before);
+        expect(await tableSnapshot(ctx.server.database)).toEqual(before);
       }
-      const stored = await admin.post(`/config/stored_config_${key}`, { [c.field]: c.good });
+      const stored = await ctx.admin.post(`/config/stored_config_${key}`, { [c.field]: c.good });
       expect(stored.data).toEqual({ configuration_index: key, configuration_value: c.good });
       expect((await staff.get(`/config/get_config_${key}`)).data.configuration_value).toBe(c.good);
       expect((await staff.post(`/config/stored_config_${key}`, { [c.field]: c.good })).http).toBe(403);
@@ -56,14 +52,14 @@ describe('simple configs: GET get_config_{key} and POST stored_config_{key}', ()
   }
 
   it('an empty free-text value reads back as 0', async () => {
-    await admin.post('/config/stored_config_note_payment', { config_note_payment: '' });
-    expect((await admin.get('/config/get_config_note_payment')).data.configuration_value).toBe('0');
+    await ctx.admin.post('/config/stored_config_note_payment', { config_note_payment: '' });
+    expect((await ctx.admin.get('/config/get_config_note_payment')).data.configuration_value).toBe('0');
   });
 });
 
 describe('general configuration', () => {
   it('reads the seeded values and stores the whole form', async () => {
-    const r = await admin.get('/config/get_config_general');
+    const r = await ctx.admin.get('/config/get_config_general');
     expect(r.data).toMatchObject({ config_company: 'PT Demo Niaga Sejahtera', config_name: 'INVENTORY', config_country_name: 'Indonesia', config_address: '' });
     const body = {
       config_company: 'PT Demo Baru',
@@ -73,14 +69,14 @@ describe('general configuration', () => {
       config_phone: '022-1234567',
       config_email: 'info@demo.test',
     };
-    const s = await admin.post('/config/stored_config_general', body);
+    const s = await ctx.admin.post('/config/stored_config_general', body);
     expect(s.status).toBe(200);
     expect(s.data).toMatchObject({ ...body, config_country_name: '' });
     expect((await staff.get('/config/get_config_general')).data).toMatchObject(body);
   });
 
   it('refuses missing required fields and a bad e-mail', async () => {
-    const r = await admin.post('/config/stored_config_general', { config_email: 'bukan-email' });
+    const r = await ctx.admin.post('/config/stored_config_general', { config_email: 'bukan-email' });
     expect(r.http).toBe(422);
     expect(Object.keys(r.errors ?? {}).sort()).toEqual(['config_company', 'config_email', 'config_name']);
   });
@@ -89,9 +85,9 @@ describe('general configuration', () => {
 describe('stock reduction and payment gateway', () => {
   it('GET/POST /stock_reduction', async () => {
     expect((await staff.get('/stock_reduction/get_config')).data.configuration_value).toBe('0');
-    expect((await admin.post('/stock_reduction/stored_config', { config_stock_reduction: '1' })).status).toBe(200);
+    expect((await ctx.admin.post('/stock_reduction/stored_config', { config_stock_reduction: '1' })).status).toBe(200);
     expect((await staff.get('/stock_reduction/get_config')).data).toEqual({ configuration_index: 'stock_reduction', configuration_value: '1' });
-    expect((await admin.post('/stock_reduction/stored_config', {})).http).toBe(422);
+    expect((await ctx.admin.post('/stock_reduction/stored_config', {})).http).toBe(422);
   });
 
   it('GET/POST /konfig_pos/payment masks the server key and keeps it when sent back masked', async () => {
@@ -102,16 +98,16 @@ describe('stock reduction and payment gateway', () => {
       midtrans_is_production: '0',
       midtrans_is_active: '1',
     };
-    const r = await admin.post('/konfig_pos/payment/update', body);
+    const r = await ctx.admin.post('/konfig_pos/payment/update', body);
     expect(r.data.midtrans_server_key).toBe('********1234');
     const read = await staff.get('/konfig_pos/payment/get');
     expect(read.data).toEqual({ ...body, midtrans_server_key: '********1234' });
     expect(JSON.stringify(read)).not.toContain('abcd1234');
-    await admin.post('/konfig_pos/payment/update', { ...body, midtrans_server_key: '********1234', midtrans_is_active: '0' });
-    const stored = await server.database.db.execute(
+    await ctx.admin.post('/konfig_pos/payment/update', { ...body, midtrans_server_key: '********1234', midtrans_is_active: '0' });
+    const stored = await ctx.server.database.db.execute(
       sql`select configuration_value from configs where company_id = 1 and configuration_index = 'midtrans_server_key'`,
     );
     expect(stored.rows[0].configuration_value).toBe('SB-Mid-server-abcd1234');
-    expect((await admin.post('/konfig_pos/payment/update', { midtrans_is_active: '1' })).errors?.midtrans_is_production).toBeDefined();
+    expect((await ctx.admin.post('/konfig_pos/payment/update', { midtrans_is_active: '1' })).errors?.midtrans_is_production).toBeDefined();
   });
 });

@@ -1,8 +1,8 @@
 import { type FieldDef, isImportField, isInputField, RESOURCES, ROUTE_ACCESS, type ResourceDef, referencesTo, SEEDED_ROLES } from '@bo/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../modules/company/create-company.js';
-import { ADMIN, Client, startTestServer, type TestServer, userWithGroup } from '../../test/harness.js';
+import { ADMIN, Client, useTestServer, userWithGroup } from '../../test/harness.js';
 import { exportColumns } from './resource-export.js';
 import { download, readXlsx, ResourceKit, upload, xlsxOf } from './resource-test-kit.js';
 
@@ -12,23 +12,19 @@ import { download, readXlsx, ResourceKit, upload, xlsxOf } from './resource-test
  * paging; export read back; import of a good file and of a file with bad rows; refused for roles
  * without access; invisible across companies.
  */
-let server: TestServer;
-let admin: Client;
+const ctx = useTestServer();
 let kit: ResourceKit;
 const roleClients = new Map<string, Client>();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
-  const d = await server.database.db.execute(sql`select district_id from region_district order by district_id limit 1`);
-  kit = new ResourceKit(admin, Number((d.rows[0] as { district_id: number }).district_id));
+  const d = await ctx.server.database.db.execute(sql`select district_id from region_district order by district_id limit 1`);
+  kit = new ResourceKit(ctx.admin, Number((d.rows[0] as { district_id: number }).district_id));
 });
-afterAll(async () => server?.close());
 
 async function clientOfRole(role: string) {
   let c = roleClients.get(role);
   if (!c) {
-    c = (await userWithGroup(admin, SEEDED_ROLES.indexOf(role as never) + 1)).client;
+    c = (await userWithGroup(ctx.admin, SEEDED_ROLES.indexOf(role as never) + 1)).client;
     roleClients.set(role, c);
   }
   return c;
@@ -60,16 +56,16 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
     const before = await kit.total(def);
     const body = await kit.validBody(def);
     if (def.calls.createValidation) {
-      const v = await admin.post(def.calls.createValidation, body);
+      const v = await ctx.admin.post(def.calls.createValidation, body);
       expect(v.status, JSON.stringify(v)).toBe(200);
       expect(await kit.total(def)).toBe(before);
     }
-    const c = await admin.post(def.calls.createStored, body);
+    const c = await ctx.admin.post(def.calls.createStored, body);
     expect(c.status, JSON.stringify(c)).toBe(200);
     const id = c.data[def.idField];
     expect(id).toBeGreaterThan(0);
 
-    const listed = await admin.post(def.calls.list, { columnFilters: { [def.idField]: id } });
+    const listed = await ctx.admin.post(def.calls.list, { columnFilters: { [def.idField]: id } });
     expect(listed.data.total).toBe(1);
     const row = listed.data.data[0];
     for (const f of def.fields.filter((x) => isInputField(x) && !x.hidden)) {
@@ -78,17 +74,17 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
     }
 
     const changed = { ...body, [def.idField]: String(id), [def.nameField]: `${body[def.nameField]}`.slice(0, -1) + 'Z' };
-    if (def.calls.updateValidation) expect((await admin.post(def.calls.updateValidation, changed)).status).toBe(200);
-    const u = await admin.post(def.calls.updateStored, changed);
+    if (def.calls.updateValidation) expect((await ctx.admin.post(def.calls.updateValidation, changed)).status).toBe(200);
+    const u = await ctx.admin.post(def.calls.updateStored, changed);
     expect(u.status, JSON.stringify(u)).toBe(200);
-    const after = await admin.post(def.calls.list, { columnFilters: { [def.idField]: id } });
+    const after = await ctx.admin.post(def.calls.list, { columnFilters: { [def.idField]: id } });
     expect(String(after.data.data[0][def.nameField])).toBe(changed[def.nameField]);
 
     if (def.calls.deleteStored) {
-      if (def.calls.deleteValidation) expect((await admin.post(def.calls.deleteValidation, { [def.idField]: id })).status).toBe(200);
-      expect((await admin.post(def.calls.deleteStored, { [def.idField]: id })).status).toBe(200);
+      if (def.calls.deleteValidation) expect((await ctx.admin.post(def.calls.deleteValidation, { [def.idField]: id })).status).toBe(200);
+      expect((await ctx.admin.post(def.calls.deleteStored, { [def.idField]: id })).status).toBe(200);
       expect(await kit.total(def)).toBe(before);
-      const gone = await admin.post(def.calls.deleteStored, { [def.idField]: id });
+      const gone = await ctx.admin.post(def.calls.deleteStored, { [def.idField]: id });
       expect(gone.http).toBe(404);
     }
   });
@@ -107,18 +103,18 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
     for (const a of attempts) {
       const url = def.calls.createValidation ?? def.calls.createStored;
       for (const path of [url, def.calls.createStored]) {
-        const r = await admin.post(path, a.body);
+        const r = await ctx.admin.post(path, a.body);
         expect(r.http, `${a.field} ${JSON.stringify(r)}`).toBe(422);
         expect(r.errors?.[a.field], `${a.field} ${JSON.stringify(r.errors)}`).toContain(a.message);
       }
     }
     // Unique values per company, compared without letter case.
-    const first = await admin.post(def.calls.createStored, valid);
+    const first = await ctx.admin.post(def.calls.createStored, valid);
     expect(first.status).toBe(200);
     for (const f of def.fields.filter((x) => x.unique && isInputField(x))) {
       const again = await kit.validBody(def);
       const dup = ['text', 'code'].includes(f.type) ? valid[f.name].toLowerCase() : valid[f.name];
-      const r = await admin.post(def.calls.createStored, { ...again, [f.name]: dup });
+      const r = await ctx.admin.post(def.calls.createStored, { ...again, [f.name]: dup });
       expect(r.http).toBe(422);
       expect(r.errors?.[f.name]?.[0]).toMatch(new RegExp(`^${f.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} '.*' sudah digunakan$`));
     }
@@ -127,24 +123,24 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
 
   it('filters and pages the list on whitelisted columns only', async () => {
     const made = [await kit.create(def), await kit.create(def), await kit.create(def)];
-    const page1 = await admin.post(def.calls.list, { page: 1, perPage: 2 });
+    const page1 = await ctx.admin.post(def.calls.list, { page: 1, perPage: 2 });
     expect(page1.data.data).toHaveLength(2);
     expect(page1.data.total).toBeGreaterThanOrEqual(3);
-    const page2 = await admin.post(def.calls.list, { page: 2, perPage: 2 });
+    const page2 = await ctx.admin.post(def.calls.list, { page: 2, perPage: 2 });
     expect(page2.data.data.length).toBeGreaterThanOrEqual(1);
     expect(page2.data.data[0][def.idField]).not.toBe(page1.data.data[0][def.idField]);
     const token = searchToken(def, made[1].body);
-    const searched = await admin.post(def.calls.list, { columnFilters: { search: token } });
+    const searched = await ctx.admin.post(def.calls.list, { columnFilters: { search: token } });
     expect(searched.data.data.map((r: Record<string, unknown>) => r[def.idField])).toContain(made[1].id);
     const filterField = def.fields.find((f) => f.filter === 'contains' && f.unique) ?? def.fields.find((f) => f.filter === 'contains');
     if (filterField) {
-      const filtered = await admin.post(def.calls.list, { columnFilters: { [filterField.name]: made[2].body[filterField.name] } });
+      const filtered = await ctx.admin.post(def.calls.list, { columnFilters: { [filterField.name]: made[2].body[filterField.name] } });
       expect(filtered.data.data.map((r: Record<string, unknown>) => r[def.idField])).toContain(made[2].id);
       if (filterField.unique) expect(filtered.data.total).toBe(1);
     }
-    const ignored = await admin.post(def.calls.list, { columnFilters: { tidak_ada: 'x', company_id: '999' }, perPage: 1 });
+    const ignored = await ctx.admin.post(def.calls.list, { columnFilters: { tidak_ada: 'x', company_id: '999' }, perPage: 1 });
     expect(ignored.data.total).toBe(page1.data.total);
-    const sorted = await admin.post(def.calls.list, { sort: { field: def.idField, type: 'asc' }, perPage: 500 });
+    const sorted = await ctx.admin.post(def.calls.list, { sort: { field: def.idField, type: 'asc' }, perPage: 500 });
     const ids = sorted.data.data.map((r: Record<string, number>) => r[def.idField]);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   });
@@ -152,7 +148,7 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
   it('exports the filtered rows as a real .xlsx with Indonesian headers', async () => {
     if (!def.calls.excel) return;
     const made = await kit.create(def);
-    const res = await download(admin, def.calls.excel, { columnFilters: { [def.idField]: made.id } });
+    const res = await download(ctx.admin, def.calls.excel, { columnFilters: { [def.idField]: made.id } });
     expect(res.status).toBe(200);
     expect(res.type).toContain('spreadsheetml');
     const rows = await readXlsx(res.buf);
@@ -163,19 +159,19 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
   });
 
   it.runIf(Boolean(def.calls.import))('imports a good file (re-import updates) and refuses a file with bad rows, writing nothing', async () => {
-    const tpl = await download(admin, def.calls.template ?? '', {}, 'GET');
+    const tpl = await download(ctx.admin, def.calls.template ?? '', {}, 'GET');
     expect(tpl.status).toBe(200);
     const headers = (await readXlsx(tpl.buf))[0];
     expect(headers).toEqual(def.fields.filter(isImportField).map((f) => f.label));
     const before = await kit.total(def);
     const good = [await kit.importRow(def), await kit.importRow(def)];
     const file = await xlsxOf(headers, good);
-    const r = await upload(admin, def.calls.import ?? '', file);
+    const r = await upload(ctx.admin, def.calls.import ?? '', file);
     expect(r.status, JSON.stringify(r)).toBe(200);
     expect(r.data).toMatchObject({ inserted: 2, updated: 0 });
     expect(await kit.total(def)).toBe(before + 2);
     if (def.naturalKey) {
-      const again = await upload(admin, def.calls.import ?? '', file);
+      const again = await upload(ctx.admin, def.calls.import ?? '', file);
       expect(again.data).toMatchObject({ inserted: 0, updated: 2 });
       expect(await kit.total(def)).toBe(before + 2);
     }
@@ -184,7 +180,7 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
     const bad = [await kit.importRow(def), await kit.importRow(def), await kit.importRow(def)];
     if (required) bad[1][required.label] = '';
     if (formatted) bad[2][formatted.label] = badValues(formatted)[0].value;
-    const refused = await upload(admin, def.calls.import ?? '', await xlsxOf(headers, bad));
+    const refused = await upload(ctx.admin, def.calls.import ?? '', await xlsxOf(headers, bad));
     expect(refused.http).toBe(422);
     expect(refused.data.rows.map((x: { row: number }) => x.row)).toEqual([...(required ? [3] : []), ...(formatted ? [4] : [])]);
     if (required) expect(refused.errors?.['baris 3']).toContain(`${required.label} wajib diisi`);
@@ -210,19 +206,19 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
     const ref = referencesTo(def.key)[0];
     const body = await kit.validBody(ref.resource);
     body[ref.field] = String(target.id);
-    expect((await admin.post(ref.resource.calls.createStored, body)).status).toBe(200);
-    const r = await admin.post(def.calls.deleteValidation ?? def.calls.deleteStored, { [def.idField]: target.id });
+    expect((await ctx.admin.post(ref.resource.calls.createStored, body)).status).toBe(200);
+    const r = await ctx.admin.post(def.calls.deleteValidation ?? def.calls.deleteStored, { [def.idField]: target.id });
     expect(r.http).toBe(422);
     expect(r.msg).toMatch(new RegExp(`^Data tidak dapat dihapus karena masih digunakan oleh ${ref.resource.title}`));
-    expect((await admin.post(def.calls.list, { columnFilters: { [def.idField]: target.id } })).data.total).toBe(1);
+    expect((await ctx.admin.post(def.calls.list, { columnFilters: { [def.idField]: target.id } })).data.total).toBe(1);
   });
 });
 
 describe('across companies', () => {
   it('keeps every area invisible to another company, where the same codes are free', async () => {
-    const owner = await server.database.db.execute(sql`select id from users where username = ${ADMIN.username}`);
-    await createCompany(server.database.db, { companyName: 'PT Lain', appName: 'lain', ownerUserId: Number((owner.rows[0] as { id: number }).id) });
-    const other = await new Client(server.url).login(ADMIN.username, ADMIN.password, 'lain');
+    const owner = await ctx.server.database.db.execute(sql`select id from users where username = ${ADMIN.username}`);
+    await createCompany(ctx.server.database.db, { companyName: 'PT Lain', appName: 'lain', ownerUserId: Number((owner.rows[0] as { id: number }).id) });
+    const other = await new Client(ctx.server.url).login(ADMIN.username, ADMIN.password, 'lain');
     expect(other.appName).toBe('lain');
     const otherKit = new ResourceKit(other, kit.districtId);
     for (const def of RESOURCES) {
