@@ -2,6 +2,7 @@ import { ALL_WAREHOUSES_ID, CAPTCHA_AFTER_FAILURES, MSG } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { defineCall, ok } from '../../platform/call.js';
 import { fieldError, forbidden } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
@@ -17,6 +18,15 @@ const appNameHeader = (req: FastifyRequest) => {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 };
 
+/** Checks the credentials, picks the company (by app_name, else the user's first) and opens a session. */
+async function logIn(database: Database, req: FastifyRequest, username: string, password: string, appName: string | undefined) {
+  const { ip, userAgent } = clientOf(req);
+  const user = await verifyCredentials(database, username, password, ip);
+  const company = await chooseCompany(database, user.id, appName);
+  const token = await createSession(database, user.id, company.company_id, ip, userAgent);
+  return { token, app_name: company.app_name, company_name: company.company_name };
+}
+
 export function registerAccountRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
@@ -25,13 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     tags,
     summary: 'Login; header app_name memilih perusahaan (jika kosong: perusahaan pertama pengguna)',
     body: credentials,
-    handler: async ({ body, req, database }) => {
-      const { ip, userAgent } = clientOf(req);
-      const user = await verifyCredentials(database, body.username, body.password, ip);
-      const company = await chooseCompany(database, user.id, appNameHeader(req));
-      const token = await createSession(database, user.id, company.company_id, ip, userAgent);
-      return ok({ token, app_name: company.app_name, company_name: company.company_name }, 'Login berhasil');
-    },
+    handler: async ({ body, req, database }) => ok(await logIn(database, req, body.username, body.password, appNameHeader(req)), 'Login berhasil'),
   });
 
   defineCall(app, {
@@ -56,11 +60,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     summary: 'Login ke perusahaan tertentu',
     body: credentials.extend({ app_name: f.text('Perusahaan', 64) }),
     handler: async ({ body, req, database }) => {
-      const { ip, userAgent } = clientOf(req);
-      const user = await verifyCredentials(database, body.username, body.password, ip);
-      const company = await chooseCompany(database, user.id, body.app_name);
-      const token = await createSession(database, user.id, company.company_id, ip, userAgent);
-      return ok({ token, token_app: token, token_core: token, app_name: company.app_name, company_name: company.company_name }, 'Login berhasil');
+      const { token, app_name, company_name } = await logIn(database, req, body.username, body.password, body.app_name);
+      return ok({ token, token_app: token, token_core: token, app_name, company_name }, 'Login berhasil');
     },
   });
 
