@@ -99,14 +99,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     });
   }
 
-  const checkCreate = async (ctx: Ctx) => {
-    await checkValues(ctx.tx, def, ctx.body);
+  /** The field rules, then the resource's own check; id 0 on create. */
+  const checkBody = async (ctx: Ctx, id: number) => {
+    await checkValues(ctx.tx, def, ctx.body, id);
     if (hooks.check) {
       const bag = new ErrorBag();
-      await hooks.check(ctx.tx, ctx.body, 0, bag);
+      await hooks.check(ctx.tx, ctx.body, id, bag);
       bag.throwIfAny();
     }
   };
+  const checkCreate = (ctx: Ctx) => checkBody(ctx, 0);
   const storeCreate = async (ctx: Ctx): Promise<Result> => {
     const extra = hooks.onCreate ? await hooks.onCreate(ctx.auth, ctx.tx) : {};
     const id = await insertRow(ctx.tx, def, ctx.body, extra);
@@ -115,12 +117,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
   const checkUpdate = async (ctx: Ctx) => {
     const id = idOf(def, ctx.body);
     await requireScoped(ctx, id);
-    await checkValues(ctx.tx, def, ctx.body, id);
-    if (hooks.check) {
-      const bag = new ErrorBag();
-      await hooks.check(ctx.tx, ctx.body, id, bag);
-      bag.throwIfAny();
-    }
+    await checkBody(ctx, id);
   };
   const storeUpdate = async (ctx: Ctx): Promise<Result> => {
     const extra = hooks.onUpdate ? await hooks.onUpdate(ctx.auth, ctx.tx) : {};
