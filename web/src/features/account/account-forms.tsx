@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call, post } from '../../api/client';
-import { applyFieldErrors } from '../../lib/form-errors';
 import { formatDateTime, formatTimeAgo } from '../../lib/dates';
 import { PROFILE_KEY, type Profile } from '../../lib/session';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 interface ProfileValues {
   admin_person_full_name: string;
@@ -18,20 +18,12 @@ interface ProfileValues {
 /** POST /user/update (own profile). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<ProfileValues>();
-  const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
-  const submit = async (values: ProfileValues) => {
-    setBusy(true);
-    try {
-      const env = await call('POST', '/user/update', { ...values });
-      message.success(env.msg || 'Profil berhasil diperbarui');
-      await qc.invalidateQueries({ queryKey: PROFILE_KEY });
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: ProfileValues) => {
+    const env = await call('POST', '/user/update', { ...values });
+    message.success(env.msg || 'Profil berhasil diperbarui');
+    await qc.invalidateQueries({ queryKey: PROFILE_KEY });
+  });
   return (
     <Form
       form={form}
@@ -77,19 +69,11 @@ interface PasswordValues {
 /** POST /user/update_password (own password). */
 export function PasswordForm() {
   const [form] = Form.useForm<PasswordValues>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: PasswordValues) => {
-    setBusy(true);
-    try {
-      const env = await call('POST', '/user/update_password', { ...values });
-      message.success(env.msg || 'Password berhasil diubah');
-      form.resetFields();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: PasswordValues) => {
+    const env = await call('POST', '/user/update_password', { ...values });
+    message.success(env.msg || 'Password berhasil diubah');
+    form.resetFields();
+  });
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit}>
       <Form.Item name="old_password" label="Password Lama" rules={[{ required: true, message: 'Password lama wajib diisi' }]}>

@@ -2,26 +2,18 @@ import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { post } from '../../api/client';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { AuthCard } from './auth-card';
 
 /** Forgot password: validation then stored call, then an e-mail with a reset link. */
 export function ForgotPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const submit = async (values: { email: string }) => {
-    setBusy(true);
-    try {
-      await post('/password_reset/validation_forgot_password', values);
-      await post('/password_reset/stored_forgot_password', values);
-      setSent(values.email);
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: { email: string }) => {
+    await post('/password_reset/validation_forgot_password', values);
+    await post('/password_reset/stored_forgot_password', values);
+    setSent(values.email);
+  });
   return (
     <AuthCard title="Lupa Password">
       {sent ? (
@@ -71,20 +63,12 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<ResetValues>();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const submit = async (values: ResetValues) => {
-    setBusy(true);
-    try {
-      await post('/password_reset/validation_reset_password', { ...values });
-      await post('/password_reset/stored_reset_password', { ...values });
-      setDone(true);
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: ResetValues) => {
+    await post('/password_reset/validation_reset_password', { ...values });
+    await post('/password_reset/stored_reset_password', { ...values });
+    setDone(true);
+  });
   return (
     <AuthCard title="Atur Ulang Password">
       {done ? (

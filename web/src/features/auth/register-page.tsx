@@ -2,7 +2,7 @@ import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { post } from '../../api/client';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { AuthCard } from './auth-card';
 
 interface Registration {
@@ -19,19 +19,11 @@ interface Registration {
 /** Company registration (POST /registration/submit). */
 export function RegisterPage() {
   const [form] = Form.useForm<Registration>();
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const submit = async (values: Registration) => {
-    setBusy(true);
-    try {
-      const data = await post<{ app_name: string }>('/registration/submit', { ...values });
-      setCreated(data.app_name);
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: Registration) => {
+    const data = await post<{ app_name: string }>('/registration/submit', { ...values });
+    setCreated(data.app_name);
+  });
   if (created) {
     return (
       <AuthCard title="Pendaftaran Berhasil">

@@ -4,25 +4,17 @@ import { Link } from 'react-router';
 import { post } from '../../api/client';
 import { getAppName } from '../../api/token-store';
 import { type Company, switchCompany } from '../../lib/company';
-import { applyFieldErrors } from '../../lib/form-errors';
 import { useToken } from '../../lib/session';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 /** /configure/company/add_company: registers another company for the logged-in user. */
 export function AddCompanyPage() {
   const token = useToken();
   const [form] = Form.useForm<{ company_name: string; app_name?: string }>();
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Company | null>(null);
-  const submit = async (values: { company_name: string; app_name?: string }) => {
-    setBusy(true);
-    try {
-      setCreated(await post<Company>('/registration/add_company', { ...values }));
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: { company_name: string; app_name?: string }) => {
+    setCreated(await post<Company>('/registration/add_company', { ...values }));
+  });
   return (
     <div style={{ maxWidth: 560, margin: '48px auto', padding: 16 }}>
       <Card title="Tambah Perusahaan">

@@ -4,7 +4,8 @@ import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { call, postJson } from '../../api/client';
 import { FilterPanel } from '../../components/filter-panel';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { FormModal } from '../../components/form-modal';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useList } from '../../lib/use-list';
 
 interface GroupRow {
@@ -80,37 +81,20 @@ function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; 
 
 function GroupModal({ group, open, onClose, onSaved }: { group: GroupRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<{ group_name: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: { group_name: string }) => {
-    setBusy(true);
-    try {
-      const env = group ? await call('POST', '/group/update', { group_id: group.group_id, ...v }) : await call('POST', '/group/stored', { ...v });
-      message.success(env.msg || 'Data berhasil disimpan');
-      onSaved();
-      onClose();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (v: { group_name: string }) => {
+    const env = group ? await call('POST', '/group/update', { group_id: group.group_id, ...v }) : await call('POST', '/group/stored', { ...v });
+    message.success(env.msg || 'Data berhasil disimpan');
+    onSaved();
+    onClose();
+  });
   return (
-    <Modal
-      open={open}
-      title={group ? 'Ubah Peran' : 'Tambah Peran'}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <FormModal open={open} title={group ? 'Ubah Peran' : 'Tambah Peran'} form={form} busy={busy} onClose={onClose}>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ group_name: group?.group_name ?? '' }} preserve={false}>
         <Form.Item name="group_name" label="Nama Peran" rules={[{ required: true, message: 'Nama peran wajib diisi' }]}>
           <Input />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

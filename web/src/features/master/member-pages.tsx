@@ -3,9 +3,9 @@ import { CheckOutlined, CloseOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
-import { applyFieldErrors } from '../../lib/form-errors';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useMemberSync } from './member-sync';
 import { RegionCascade } from './region-cascade';
 import { ResourcePage, type Row } from './resource-page';
@@ -51,22 +51,14 @@ export function KontakPage(props: { openCreate?: boolean }) {
 function ApprovalActions({ row, refresh }: { row: Row; refresh: () => void }) {
   const [form] = Form.useForm<{ member_reject_reason: string }>();
   const [rejectOpen, setRejectOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const decide = async (approval: 'approved' | 'rejected', reason?: string) => {
+  const { busy, submit: decide } = useFormSubmit(form, async (approval: 'approved' | 'rejected', reason?: string) => {
     const body = { member_id: row.member_id as number, approval, member_reject_reason: reason };
-    setBusy(true);
-    try {
-      await call('POST', '/member/validation_approval_temp', body);
-      const env = await call('POST', '/member/stored_approval_temp', body);
-      message.success(env.msg || MSG.success);
-      setRejectOpen(false);
-      refresh();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    await call('POST', '/member/validation_approval_temp', body);
+    const env = await call('POST', '/member/stored_approval_temp', body);
+    message.success(env.msg || MSG.success);
+    setRejectOpen(false);
+    refresh();
+  });
   if (row.member_approval !== 'pending') return null;
   return (
     <>

@@ -1,8 +1,9 @@
 import { type FieldDef, isInputField, type ResourceDef } from '@bo/contract';
-import { Col, Form, message, Modal, Row } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Col, Form, message, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { call } from '../../api/client';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { FormModal } from '../../components/form-modal';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FieldInput, initialValues, toBodyValue } from './field-input';
 
 type Row_ = Record<string, unknown>;
@@ -37,39 +38,28 @@ export function ResourceFormDialog(props: {
 }) {
   const { def, row, open, calls, onClose, onSaved, renderField } = props;
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
   const fields = def.fields.filter(isInputField);
   const twoColumns = (def.formColumns ?? 2) === 2;
 
-  const submit = async (values: Row_) => {
-    setBusy(true);
-    try {
-      const body = bodyOf(def, values, row);
-      if (calls.validation) await call('POST', calls.validation, body);
-      const env = await call('POST', calls.stored, body);
-      message.success(env.msg || 'Data berhasil disimpan');
-      onSaved(env.msg);
-      onClose();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: Row_) => {
+    const body = bodyOf(def, values, row);
+    if (calls.validation) await call('POST', calls.validation, body);
+    const env = await call('POST', calls.stored, body);
+    message.success(env.msg || 'Data berhasil disimpan');
+    onSaved(env.msg);
+    onClose();
+  });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={props.title ?? `${row ? 'Ubah' : 'Tambah'} ${def.title}`}
       className={`resource-form-modal resource-form-${def.key}`}
       width={twoColumns ? 820 : 560}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Simpan"
-      cancelText="Batal"
       okButtonProps={{ className: 'resource-form-submit' }}
-      confirmLoading={busy}
-      destroyOnHidden
+      form={form}
+      busy={busy}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={initialValues(fields, row)} preserve={false} name={`form_${def.key}`}>
         <Row gutter={16}>
@@ -90,6 +80,6 @@ export function ResourceFormDialog(props: {
           })}
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

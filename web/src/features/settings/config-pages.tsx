@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, InputNumber, message, Space, Switch, Typogra
 import { useEffect, useState } from 'react';
 import { call, get } from '../../api/client';
 import { ConfigSwitch } from '../../components/config-switch';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useConfigSetting } from './use-config-setting';
 
 function SwitchRow({ configKey, label, description }: { configKey: string; label: string; description?: string }) {
@@ -150,27 +150,19 @@ export function MidtransPage() {
   const [form] = Form.useForm();
   const qc = useQueryClient();
   const data = useQuery({ queryKey: ['konfig_pos', 'payment'], queryFn: () => get<MidtransValues | null>('/konfig_pos/payment/get') });
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data.data)
       form.setFieldsValue({ ...data.data, midtrans_is_production: on(data.data.midtrans_is_production), midtrans_is_active: on(data.data.midtrans_is_active) });
   }, [data.data, form]);
-  const submit = async (v: MidtransValues) => {
-    setBusy(true);
-    try {
-      const env = await call('POST', '/konfig_pos/payment/update', {
-        ...v,
-        midtrans_is_production: on(v.midtrans_is_production) ? '1' : '0',
-        midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0',
-      });
-      message.success(env.msg || 'Pengaturan berhasil disimpan');
-      await qc.invalidateQueries({ queryKey: ['konfig_pos', 'payment'] });
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (v: MidtransValues) => {
+    const env = await call('POST', '/konfig_pos/payment/update', {
+      ...v,
+      midtrans_is_production: on(v.midtrans_is_production) ? '1' : '0',
+      midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0',
+    });
+    message.success(env.msg || 'Pengaturan berhasil disimpan');
+    await qc.invalidateQueries({ queryKey: ['konfig_pos', 'payment'] });
+  });
   return (
     <Card title="Payment Gateway (Midtrans)" loading={data.isLoading}>
       <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit}>

@@ -1,10 +1,10 @@
 import { DEFAULT_CONFIG_NAME, DEFAULT_COUNTRY } from '@bo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, message, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { GENERAL_CONFIG_KEY, type GeneralConfig, useGeneralConfig } from '../../lib/config';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 const FIELDS: { name: keyof GeneralConfig; label: string; span?: number; textarea?: boolean }[] = [
   { name: 'config_name', label: 'Nama Aplikasi' },
@@ -25,7 +25,6 @@ export function SystemPage() {
   const [form] = Form.useForm<GeneralConfig>();
   const config = useGeneralConfig();
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (config.data)
       form.setFieldsValue({
@@ -34,18 +33,11 @@ export function SystemPage() {
         config_name: config.data.config_name || DEFAULT_CONFIG_NAME,
       });
   }, [config.data, form]);
-  const submit = async (values: GeneralConfig) => {
-    setBusy(true);
-    try {
-      const env = await call('POST', '/config/stored_config_general', { ...values });
-      message.success(env.msg || 'Konfigurasi sistem berhasil disimpan');
-      await qc.invalidateQueries({ queryKey: GENERAL_CONFIG_KEY });
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (values: GeneralConfig) => {
+    const env = await call('POST', '/config/stored_config_general', { ...values });
+    message.success(env.msg || 'Konfigurasi sistem berhasil disimpan');
+    await qc.invalidateQueries({ queryKey: GENERAL_CONFIG_KEY });
+  });
   return (
     <Card title="Konfigurasi Sistem" loading={config.isLoading}>
       <Form form={form} layout="vertical" onFinish={submit}>

@@ -4,8 +4,9 @@ import { Button, Card, Form, Input, message, Modal, Popconfirm, Select, Space, S
 import { useState } from 'react';
 import { call, post, postJson } from '../../api/client';
 import { FilterPanel } from '../../components/filter-panel';
+import { FormModal } from '../../components/form-modal';
 import { formatDate } from '../../lib/dates';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useList } from '../../lib/use-list';
 
 interface UserRow {
@@ -46,32 +47,14 @@ type UserForm = Partial<UserRow> & { password?: string; password_confirmation?: 
 function UserModal({ user, open, onClose, onSaved }: { user: UserRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<UserForm>();
   const groups = useGroups();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: UserForm) => {
-    setBusy(true);
-    try {
-      const env = user ? await call('POST', '/user/update_other', { ...v, admin_id: user.admin_id }) : await call('POST', '/user/create', { ...v });
-      message.success(env.msg || 'Data berhasil disimpan');
-      onSaved();
-      onClose();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (v: UserForm) => {
+    const env = user ? await call('POST', '/user/update_other', { ...v, admin_id: user.admin_id }) : await call('POST', '/user/create', { ...v });
+    message.success(env.msg || 'Data berhasil disimpan');
+    onSaved();
+    onClose();
+  });
   return (
-    <Modal
-      open={open}
-      title={user ? 'Ubah Akun' : 'Tambah Akun'}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      destroyOnHidden
-      className="user-modal"
-    >
+    <FormModal open={open} title={user ? 'Ubah Akun' : 'Tambah Akun'} form={form} busy={busy} onClose={onClose} className="user-modal">
       <Form form={form} layout="vertical" onFinish={submit} initialValues={user ?? {}} preserve={false}>
         <Form.Item name="admin_username" label="Username" rules={[{ required: !user, message: 'Username wajib diisi' }]}>
           <Input disabled={!!user} autoComplete="off" />
@@ -104,37 +87,20 @@ function UserModal({ user, open, onClose, onSaved }: { user: UserRow | null; ope
           </>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
 function PasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string; password_confirmation: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: { password: string; password_confirmation: string }) => {
+  const { busy, submit } = useFormSubmit(form, async (v: { password: string; password_confirmation: string }) => {
     if (!user) return;
-    setBusy(true);
-    try {
-      const env = await call('POST', '/user/update_other_password', { ...v, admin_id: user.admin_id });
-      message.success(env.msg || 'Password berhasil diubah');
-      onClose();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const env = await call('POST', '/user/update_other_password', { ...v, admin_id: user.admin_id });
+    message.success(env.msg || 'Password berhasil diubah');
+    onClose();
+  });
   return (
-    <Modal
-      open={!!user}
-      title={`Ubah Password ${user?.admin_username ?? ''}`}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <FormModal open={!!user} title={`Ubah Password ${user?.admin_username ?? ''}`} form={form} busy={busy} onClose={onClose}>
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item name="password" label="Password Baru" rules={[{ required: true, message: 'Password wajib diisi' }]}>
           <Input.Password autoComplete="new-password" />
@@ -143,7 +109,7 @@ function PasswordModal({ user, onClose }: { user: UserRow | null; onClose: () =>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Card, Form, Input, message, Modal, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, message, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { FilterPanel } from '../../components/filter-panel';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { FormModal } from '../../components/form-modal';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
 import { useList } from '../../lib/use-list';
@@ -20,33 +21,16 @@ interface WarehouseRow {
 
 function WarehouseModal({ row, open, onClose, onSaved }: { row: WarehouseRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Partial<WarehouseRow>>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: Partial<WarehouseRow>) => {
-    setBusy(true);
-    try {
-      const body = row ? { ...v, master_gudang_id: row.master_gudang_id } : { ...v };
-      await call('POST', row ? '/master_gudang/validation_update' : '/master_gudang/validation_add', body);
-      const env = await call('POST', row ? '/master_gudang/update_stored' : '/master_gudang/add_stored', body);
-      message.success(env.msg || 'Data berhasil disimpan');
-      onSaved();
-      onClose();
-    } catch (e) {
-      applyFieldErrors(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSubmit(form, async (v: Partial<WarehouseRow>) => {
+    const body = row ? { ...v, master_gudang_id: row.master_gudang_id } : { ...v };
+    await call('POST', row ? '/master_gudang/validation_update' : '/master_gudang/validation_add', body);
+    const env = await call('POST', row ? '/master_gudang/update_stored' : '/master_gudang/add_stored', body);
+    message.success(env.msg || 'Data berhasil disimpan');
+    onSaved();
+    onClose();
+  });
   return (
-    <Modal
-      open={open}
-      title={row ? 'Ubah Gudang' : 'Tambah Gudang'}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <FormModal open={open} title={row ? 'Ubah Gudang' : 'Tambah Gudang'} form={form} busy={busy} onClose={onClose}>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={row ?? {}} preserve={false}>
         <Form.Item name="master_gudang_name" label="Nama Gudang" rules={[{ required: true, message: 'Nama gudang wajib diisi' }]}>
           <Input />
@@ -64,7 +48,7 @@ function WarehouseModal({ row, open, onClose, onSaved }: { row: WarehouseRow | n
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
