@@ -1,12 +1,11 @@
 import { Button, Result } from 'antd';
 import { Link, useLocation } from 'react-router';
 
-export function NotFoundPage() {
+/** A status page with the way back home. */
+function StatusResult(props: { status: '403' | '404'; title: string; subTitle: string }) {
   return (
     <Result
-      status="404"
-      title="404"
-      subTitle="Maaf, halaman yang Anda cari tidak ditemukan."
+      {...props}
       extra={
         <Link to="/">
           <Button type="primary">Kembali ke Beranda</Button>
@@ -16,19 +15,12 @@ export function NotFoundPage() {
   );
 }
 
+export function NotFoundPage() {
+  return <StatusResult status="404" title="404" subTitle="Maaf, halaman yang Anda cari tidak ditemukan." />;
+}
+
 export function UnauthorizedPage() {
-  return (
-    <Result
-      status="403"
-      title="401"
-      subTitle="Anda tidak memiliki akses ke halaman ini."
-      extra={
-        <Link to="/">
-          <Button type="primary">Kembali ke Beranda</Button>
-        </Link>
-      }
-    />
-  );
+  return <StatusResult status="403" title="401" subTitle="Anda tidak memiliki akses ke halaman ini." />;
 }
 
 /** A page of the route table whose screen comes in a later issue. */
