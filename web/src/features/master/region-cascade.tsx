@@ -39,6 +39,31 @@ const searchable = {
       .includes(input.toLowerCase()),
 };
 
+/** One level of the cascade: a searchable, clearable select of areas. */
+function AreaSelect(props: {
+  id?: string;
+  className: string;
+  placeholder: string;
+  disabled?: boolean;
+  list: { areas: Area[]; loading: boolean };
+  value: number | undefined;
+  onChange: (v: number | undefined) => void;
+}) {
+  const { list, onChange, ...select } = props;
+  return (
+    <Col span={8}>
+      <Select
+        {...select}
+        showSearch={searchable}
+        loading={list.loading}
+        options={list.areas.map((x) => ({ value: Number(x.area_id), label: x.area_name }))}
+        allowClear
+        onChange={(v) => onChange(v ?? undefined)}
+      />
+    </Col>
+  );
+}
+
 /** Province → city → district selects (GET /member/get_province, /member/get_city?area_id=); the value is the district id. */
 export function RegionCascade(props: { id?: string; value?: number | null; onChange?: (v: number | null) => void }) {
   const { value, onChange } = props;
@@ -53,55 +78,39 @@ export function RegionCascade(props: { id?: string; value?: number | null; onCha
   const provinces = useAreas('/member/get_province');
   const cities = useAreas('/member/get_city', province, !!province);
   const districts = useAreas('/member/get_city', city, !!city);
-  const opts = (a: Area[]) => a.map((x) => ({ value: Number(x.area_id), label: x.area_name }));
   return (
     <Row gutter={8} className="region-cascade">
-      <Col span={8}>
-        <Select
-          className="region-province"
-          placeholder="Provinsi"
-          showSearch={searchable}
-          loading={provinces.loading}
-          options={opts(provinces.areas)}
-          value={province}
-          allowClear
-          onChange={(v) => {
-            setProvince(v ?? undefined);
-            setCity(undefined);
-            onChange?.(null);
-          }}
-        />
-      </Col>
-      <Col span={8}>
-        <Select
-          className="region-city"
-          placeholder="Kota / Kabupaten"
-          showSearch={searchable}
-          disabled={!province}
-          loading={cities.loading}
-          options={opts(cities.areas)}
-          value={city}
-          allowClear
-          onChange={(v) => {
-            setCity(v ?? undefined);
-            onChange?.(null);
-          }}
-        />
-      </Col>
-      <Col span={8}>
-        <Select
-          id={props.id}
-          className="region-district"
-          placeholder="Kecamatan"
-          showSearch={searchable}
-          disabled={!city}
-          loading={districts.loading}
-          options={opts(districts.areas)}
-          value={value ?? undefined}
-          allowClear
-          onChange={(v) => onChange?.(v ?? null)}
-        />
-      </Col>
+      <AreaSelect
+        className="region-province"
+        placeholder="Provinsi"
+        list={provinces}
+        value={province}
+        onChange={(v) => {
+          setProvince(v);
+          setCity(undefined);
+          onChange?.(null);
+        }}
+      />
+      <AreaSelect
+        className="region-city"
+        placeholder="Kota / Kabupaten"
+        disabled={!province}
+        list={cities}
+        value={city}
+        onChange={(v) => {
+          setCity(v);
+          onChange?.(null);
+        }}
+      />
+      <AreaSelect
+        id={props.id}
+        className="region-district"
+        placeholder="Kecamatan"
+        disabled={!city}
+        list={districts}
+        value={value ?? undefined}
+        onChange={(v) => onChange?.(v ?? null)}
+      />
     </Row>
   );
 }
