@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { launchBrowser, loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
-import { ADMIN, startServer, type TestServer } from './support/server';
+import { loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
 
 describe('administration: users, errors from the server, Confirm logout, screenshots', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const ctx = useBrowserSuite();
 
   it('creates a user with a group and warehouse access, then logs in as that user', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/configure/users');
     await page.locator('.users-table').waitFor();
@@ -55,7 +46,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await screenshot(page, 'users-390x844');
     await page.context().close();
 
-    const user = await newPage(browser, server.url);
+    const user = await newPage(ctx.browser, ctx.server.url);
     await loginUi(user, 'gudang01', 'Gudang-Rahasia-1');
     expect(await topMenuTitles(user)).toContain('Inventori');
     await expect.poll(() => user.locator('.welcome-title').innerText()).toContain('Budi Gudang');
@@ -65,11 +56,11 @@ describe('administration: users, errors from the server, Confirm logout, screens
   });
 
   it('dashboard screenshots at desktop and mobile sizes; the mobile sidebar closes on navigation', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.locator('.welcome-title').waitFor();
     await screenshot(page, 'dashboard-1366x768');
-    const mobile = await newPage(browser, server.url, { width: 390, height: 844 });
+    const mobile = await newPage(ctx.browser, ctx.server.url, { width: 390, height: 844 });
     await loginUi(mobile, ADMIN.username, ADMIN.password);
     await mobile.locator('.welcome-title').waitFor();
     expect(await mobile.locator('.layout-mobile').count()).toBe(1);
@@ -83,7 +74,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
   });
 
   it('shows the server error as a toast with real line breaks', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/configure/groups');
     await page.getByRole('button', { name: 'Tambah Peran' }).click();
@@ -98,9 +89,9 @@ describe('administration: users, errors from the server, Confirm logout, screens
   });
 
   it("opens 'Confirm logout' when the session was ended from another login", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
-    const other = new Api(server.url);
+    const other = new Api(ctx.server.url);
     await other.login(ADMIN.username, ADMIN.password);
     await other.ok('POST', '/session/terminate_all', {});
     // act: a call from the page now answers 50012

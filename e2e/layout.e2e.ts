@@ -1,32 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { enableTagsView, launchBrowser, loginUi, newPage, toast, topMenuTitles } from './support/browser';
-import { ADMIN, startServer, type TestServer } from './support/server';
+import { enableTagsView, loginUi, newPage, toast, topMenuTitles } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
 
 describe('layout: menus by role, tags view, menu search, warehouse and company switch', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const ctx = useBrowserSuite();
   let admin: Api;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = new Api(server.url);
+    admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
     const warehouses = await listWarehouses(admin);
     await createUser(admin, { username: 'adminwhs', password: PASSWORD, groupId: 8, warehouses: [warehouses[0].master_gudang_id] });
     await createUser(admin, { username: 'spvfinance', password: PASSWORD, groupId: 3 });
     await createUser(admin, { username: 'mitra1', password: PASSWORD, groupId: 10 });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function menuOf(username: string, password: string): Promise<{ page: Page; titles: string[] }> {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, username, password);
     return { page, titles: await topMenuTitles(page) };
   }
@@ -79,7 +73,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it('tags view: open, affix, close, close others, close all, refresh', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await enableTagsView(page);
     const tabs = page.locator('.tags-view-item');
@@ -117,7 +111,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it("menu search 'Cari Menu' finds pages fuzzily", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.locator('.menu-search-icon').click();
     await page.locator('.menu-search-select input').fill('peran');
@@ -133,7 +127,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it('switches the active warehouse and reloads', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.locator('.warehouse-button').click();
     const dialog = page.locator('.warehouse-dialog');
@@ -150,7 +144,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it('Admin WHS (group 8) sees all warehouses but not the all-warehouses option', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, 'adminwhs', PASSWORD);
     await page.locator('.warehouse-button').click();
     await page.locator('.warehouse-dialog .warehouse-select').click();
@@ -167,7 +161,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     const added = await admin.ok<{ app_name: string; company_name: string }>('POST', '/registration/add_company', {
       company_name: 'CV Kedua Makmur Sentosa Abadi',
     });
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     // two companies now: the login asks which one
     await page.goto('/login');
     await page.locator('#username').fill(ADMIN.username);

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startServer, type TestServer } from './support/server';
-import { launchBrowser, loginUi, newPage, toast } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from './support/server';
+import { loginUi, newPage, toast } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
 
 describe('login, logout and the guard', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const ctx = useBrowserSuite();
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await newPage(ctx.browser, ctx.server.url);
   });
 
   it('sends an unauthenticated visitor to /login with the redirect', async () => {

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { launchBrowser, loginUi, newPage, screenshot } from './support/browser';
+import { loginUi, newPage, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, XLSX, xlsxBuffer } from './support/excel';
-import { ADMIN, startServer, type TestServer } from './support/server';
+import { ADMIN } from './support/server';
 
 async function pick(page: Page, selectClass: string, text: string) {
   await page.locator(`${selectClass} input`).click();
@@ -13,13 +14,10 @@ async function pick(page: Page, selectClass: string, text: string) {
 }
 
 describe('Kontak and Verifikasi Kontak in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const ctx = useBrowserSuite();
   let api: Api;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    api = new Api(server.url);
+    api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
     // A contact clerk without kontakAutoApprove: new contacts wait for approval. A custom staff group
     // with explicit privileges, as an administrator would set it up in Peran.
@@ -32,13 +30,9 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await createUser(api, { username: 'stafkontak', password: 'Kontak-Rahasia-1', groupId: group_id, fullName: 'Sari Kontak' });
     await api.ok('POST', '/member_type/stored', { member_type_name: 'Reseller', member_type_discount: 5 });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('a clerk creates a contact (server error on a field first); it waits in Verifikasi Kontak until approved', async () => {
-    const clerk = await newPage(browser, server.url);
+    const clerk = await newPage(ctx.browser, ctx.server.url);
     await loginUi(clerk, 'stafkontak', 'Kontak-Rahasia-1');
     await clerk.goto('/kontak');
     await clerk.locator('.resource-member .resource-table').waitFor();
@@ -61,7 +55,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     expect(await clerk.locator('.resource-table').innerText()).not.toContain('Toko Sumber Rejeki');
     await clerk.context().close();
 
-    const admin = await newPage(browser, server.url);
+    const admin = await newPage(ctx.browser, ctx.server.url);
     await loginUi(admin, ADMIN.username, ADMIN.password);
     await admin.goto('/verifikasi');
     const row = admin.locator('.resource-table tr').filter({ hasText: 'Toko Sumber Rejeki' });
@@ -78,10 +72,10 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
   });
 
   it('rejects a waiting contact: the reason is required by the server, then shown', async () => {
-    const clerkApi = new Api(server.url);
+    const clerkApi = new Api(ctx.server.url);
     await clerkApi.login('stafkontak', 'Kontak-Rahasia-1');
     await clerkApi.ok('POST', '/member/create_stored_temp', { member_name: 'Kontak Ganda', member_phone: '081234567002' });
-    const admin = await newPage(browser, server.url);
+    const admin = await newPage(ctx.browser, ctx.server.url);
     await loginUi(admin, ADMIN.username, ADMIN.password);
     await admin.goto('/verifikasi');
     const row = admin.locator('.resource-table tr').filter({ hasText: 'Kontak Ganda' });
@@ -98,7 +92,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
 
   it('edits with a server error, deletes after confirmation, exports the filtered list, imports with bad rows then good rows, synchronises', async () => {
     await api.ok('POST', '/member/create_stored', { member_name: 'Apotek Sehat Selalu', member_phone: '081234567010' });
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/kontak');
     const table = page.locator('.resource-member .resource-table');
