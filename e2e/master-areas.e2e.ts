@@ -1,31 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { launchBrowser, loginUi, newPage, screenshot } from './support/browser';
-import { readDownload, XLSX, xlsxBuffer } from './support/excel';
-import { ADMIN, startServer, type TestServer } from './support/server';
+import { loginUi, newPage, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { readDownload, xlsxFile } from './support/excel';
+import { ADMIN } from './support/server';
 
 const errorsOf = (modal: ReturnType<Page['locator']>) => () => modal.locator('.ant-form-item-explain-error').allInnerTexts();
 
 describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const ctx = useBrowserSuite();
   let api: Api;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    api = new Api(server.url);
+    api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
     await api.ok('POST', '/custom/master/hospital/create_stored', { hospital_code: 'RSU01', hospital_name: 'RS Umum Sehat' });
     await api.ok('POST', '/custom/master/hospital/create_stored', { hospital_code: 'RSB02', hospital_name: 'RS Bunda Kasih' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('Dokter: create with a reference, server error on a field, edit, sort, filter, export, import with bad rows, delete', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/configure/dokter');
     const table = page.locator('.resource-dokter .resource-table');
@@ -81,15 +75,13 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     await page.locator('.resource-import').click();
     const imp = page.locator('.import-modal');
     const headers = ['Kode Dokter', 'Nama Dokter', 'Spesialis', 'Rumah Sakit'];
-    await imp.locator('input[type=file]').setInputFiles({
-      name: 'dokter-salah.xlsx',
-      mimeType: XLSX,
-      buffer: await xlsxBuffer(headers, [
+    await imp.locator('input[type=file]').setInputFiles(
+      await xlsxFile('dokter-salah.xlsx', headers, [
         ['DR010', 'dr. Citra', 'Mata', 'RSU01'],
         ['DR011', '', 'Kulit', ''],
         ['DR012', 'dr. Dewi', 'Saraf', 'RS Tidak Ada'],
       ]),
-    });
+    );
     await imp.locator('.import-submit').click();
     await imp.locator('.import-problems').waitFor();
     const problems = await imp.locator('.import-problems .ant-table-row').allInnerTexts();
@@ -130,7 +122,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
   });
 
   it('Rumah Sakit: deleting a hospital still used by a doctor shows the server refusal', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/configure/hospital');
     const row = page.locator('.resource-table tr').filter({ hasText: 'RS Bunda Kasih' });
@@ -145,7 +137,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
   });
 
   it('Kemasan: create, duplicate refused on the field, edit, delete, export, import', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/configure/master-kemasan');
     const table = page.locator('.resource-kemasan .resource-table');
@@ -172,10 +164,9 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
     await page.locator('.resource-import').click();
     const imp = page.locator('.import-modal');
-    await imp.locator('input[type=file]').setInputFiles({
-      name: 'kemasan.xlsx',
-      mimeType: XLSX,
-      buffer: await xlsxBuffer(
+    await imp.locator('input[type=file]').setInputFiles(
+      await xlsxFile(
+        'kemasan.xlsx',
         ['Nama Kemasan', 'Keterangan'],
         [
           ['Tube', 'Salep'],
@@ -183,13 +174,12 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
           ['box', 'ganda'],
         ],
       ),
-    });
+    );
     await imp.locator('.import-submit').click();
     await expect.poll(() => imp.locator('.import-problems').innerText()).toContain('ganda dengan baris 3');
-    await imp.locator('input[type=file]').setInputFiles({
-      name: 'kemasan.xlsx',
-      mimeType: XLSX,
-      buffer: await xlsxBuffer(
+    await imp.locator('input[type=file]').setInputFiles(
+      await xlsxFile(
+        'kemasan.xlsx',
         ['Nama Kemasan', 'Keterangan'],
         [
           ['Tube', 'Salep'],
@@ -197,7 +187,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
           ['Strip', 'diperbarui'],
         ],
       ),
-    });
+    );
     await imp.locator('.import-submit').click();
     await expect.poll(() => imp.locator('.import-result').innerText()).toMatch(/2 data baru, 1 data diperbarui/);
     await imp.locator('.import-close').click();
@@ -214,7 +204,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
   });
 
   it('every master area of the route table opens its page; the Create route opens the dialog', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     for (const path of [
       '/bank',

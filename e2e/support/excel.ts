@@ -11,6 +11,11 @@ export async function xlsxBuffer(headers: string[], rows: (string | number)[][])
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** An .xlsx upload for a file input (`setInputFiles`). */
+export async function xlsxFile(name: string, headers: string[], rows: (string | number)[][]) {
+  return { name, mimeType: XLSX, buffer: await xlsxBuffer(headers, rows) };
+}
+
 /** Rows of the first sheet as objects keyed by the header cells. */
 export async function readDownload(file: string): Promise<Record<string, unknown>[]> {
   const wb = new ExcelJS.Workbook();
