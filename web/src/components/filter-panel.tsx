@@ -1,5 +1,5 @@
 import { FILTER_LABEL_WIDTH } from '@bo/contract';
-import { Button, Collapse, Form, type FormInstance, Space } from 'antd';
+import { Button, Collapse, Form, type FormInstance, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Collapsible filter panel with Apply and Reset (label width 130 px). */
@@ -43,5 +43,25 @@ export function FilterPanel<T extends Record<string, unknown>>(props: {
         },
       ]}
     />
+  );
+}
+
+/** The panel's values without the empty ones, as list filters. */
+export function filledFilters(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, x]) => x !== undefined && x !== ''));
+}
+
+/** Status filter: Aktif (1) or Nonaktif (0). */
+export function StatusFilterItem() {
+  return (
+    <Form.Item name="status" label="Status">
+      <Select
+        allowClear
+        options={[
+          { value: 1, label: 'Aktif' },
+          { value: 0, label: 'Nonaktif' },
+        ]}
+      />
+    </Form.Item>
   );
 }

@@ -1,9 +1,9 @@
 import { type RouteDef, ROUTES } from '@bo/contract';
-import { Button, Card, Form, Input, message, Modal, Select, Space, Switch, Table, Tag, Tree } from 'antd';
+import { Button, Card, Form, Input, message, Modal, Space, Switch, Table, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { call, postJson } from '../../api/client';
-import { FilterPanel } from '../../components/filter-panel';
+import { FilterPanel, filledFilters, StatusFilterItem } from '../../components/filter-panel';
 import { FormModal } from '../../components/form-modal';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useList } from '../../lib/use-list';
@@ -133,19 +133,11 @@ export function GroupsPage() {
         </Button>
       }
     >
-      <FilterPanel form={filterForm} onApply={(v) => list.setFilters(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))}>
+      <FilterPanel form={filterForm} onApply={(v) => list.setFilters(filledFilters(v))}>
         <Form.Item name="search" label="Cari">
           <Input allowClear placeholder="Nama peran" />
         </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select
-            allowClear
-            options={[
-              { value: 1, label: 'Aktif' },
-              { value: 0, label: 'Nonaktif' },
-            ]}
-          />
-        </Form.Item>
+        <StatusFilterItem />
       </FilterPanel>
       <Table<GroupRow>
         rowKey="group_id"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, message, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call, post, postJson } from '../../api/client';
-import { FilterPanel } from '../../components/filter-panel';
+import { FilterPanel, filledFilters, StatusFilterItem } from '../../components/filter-panel';
 import { FormModal } from '../../components/form-modal';
 import { formatDate } from '../../lib/dates';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -220,22 +220,14 @@ export function UsersPage() {
         </Button>
       }
     >
-      <FilterPanel form={filterForm} onApply={(v) => list.setFilters(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))}>
+      <FilterPanel form={filterForm} onApply={(v) => list.setFilters(filledFilters(v))}>
         <Form.Item name="search" label="Cari">
           <Input placeholder="Username, nama, email" allowClear />
         </Form.Item>
         <Form.Item name="group_id" label="Peran">
           <Select allowClear options={(groups.data?.data ?? []).map((g) => ({ value: g.group_id, label: g.group_name }))} />
         </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select
-            allowClear
-            options={[
-              { value: 1, label: 'Aktif' },
-              { value: 0, label: 'Nonaktif' },
-            ]}
-          />
-        </Form.Item>
+        <StatusFilterItem />
       </FilterPanel>
       <Table<UserRow>
         rowKey="admin_id"
