@@ -25,7 +25,11 @@ function finish(code) {
 step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 for (const ws of ['packages/contract', 'server', 'web', 'e2e', 'bench']) step(`type check ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
 ensureWebBuild(true);
-step('tests on the embedded database (PGlite)', 'npx', ['vitest', 'run'], { DB_KIND: 'pglite' });
+step('unit and API tests on the embedded database (PGlite)', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'server', '--project', 'web'], {
+  DB_KIND: 'pglite',
+});
+// Browser tests run alone: beside the API suite, two cores make their clicks time out.
+step('browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { DB_KIND: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { DB_KIND: 'postgres' });
 } else {

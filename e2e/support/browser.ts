@@ -16,7 +16,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 768 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
