@@ -7,7 +7,7 @@ import { defineCall, ok } from '../../platform/call.js';
 import { fieldError, forbidden } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
 import { chooseCompany, companiesOfUser, createSession, verifyCredentials } from './credentials.js';
-import { grantedWarehouses, selectableWarehouseIds } from './warehouse-access.js';
+import { selectableWarehouseIds } from './warehouse-access.js';
 
 const tags = ['Akun'];
 const credentials = z.object({ username: f.text('Username', 50), password: f.secret('Password') });
@@ -91,17 +91,17 @@ export function registerAccountRoutes(app: FastifyInstance) {
     tags,
     summary: 'Profil, peran, hak akses dan gudang pengguna',
     handler: async ({ tx, auth }) => {
+      // One statement: this call runs on every page load of the client.
       const u = (
-        await tx.execute(
-          sql`select name, email, phone, avatar, introduction, is_verified, latitude, longitude, failed_login_count from users where id = ${auth.userId}`,
-        )
+        await tx.execute(sql`
+          select u.name, u.email, u.phone, u.avatar, u.introduction, u.is_verified, u.latitude, u.longitude, u.failed_login_count,
+                 (select w.master_gudang_name from master_gudang w where w.master_gudang_id = ${auth.gudangIdActive}) as active_name,
+                 coalesce((select json_agg(json_build_object('gudang_id', w.master_gudang_id, 'master_gudang_name', w.master_gudang_name) order by w.master_gudang_name)
+                             from user_gudang_access a join master_gudang w on w.master_gudang_id = a.gudang_id where a.user_id = u.id), '[]'::json) as access_gudang
+            from users u where u.id = ${auth.userId}`)
       ).rows[0] as Record<string, unknown>;
-      const access = await grantedWarehouses(tx, auth.userId);
-      let activeName = 'Semua Gudang';
-      if (auth.gudangIdActive !== ALL_WAREHOUSES_ID) {
-        const g = await tx.execute(sql`select master_gudang_name from master_gudang where master_gudang_id = ${auth.gudangIdActive}`);
-        activeName = (g.rows[0] as { master_gudang_name?: string } | undefined)?.master_gudang_name ?? activeName;
-      }
+      const access = typeof u.access_gudang === 'string' ? JSON.parse(u.access_gudang) : u.access_gudang;
+      const activeName = auth.gudangIdActive === ALL_WAREHOUSES_ID ? 'Semua Gudang' : String(u.active_name ?? 'Semua Gudang');
       return ok({
         roles: auth.roles,
         privileges: auth.privileges,
