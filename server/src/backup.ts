@@ -9,7 +9,8 @@ async function main() {
     console.error('DATABASE_URL diset: gunakan pg_dump untuk PostgreSQL.');
     process.exit(2);
   }
-  const file = path.resolve(process.argv[2] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+  // npm runs this inside server/; INIT_CWD is where the user typed the command.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
     await database.backup?.(file);
