@@ -6,6 +6,7 @@ import type { Database } from './client.js';
  * A permission added by a newer version of the product is granted once to every superuser-type
  * group, so superusers see new areas; a privilege an administrator removed later stays removed.
  */
+/** Answers the names granted now (none on the first start, when the catalogue is only recorded). */
 export async function grantNewPermissions(database: Database): Promise<string[]> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(424244)`);
@@ -20,6 +21,6 @@ export async function grantNewPermissions(database: Database): Promise<string[]>
         ) where group_type = ${GROUP_TYPE.superuser} and jsonb_array_length(privileges) > 0`);
     }
     for (const name of fresh) await tx.execute(sql`insert into permission_catalog (name) values (${name}) on conflict do nothing`);
-    return fresh;
+    return known.size > 0 ? fresh : [];
   });
 }
