@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
@@ -75,7 +76,16 @@ const GRANTS = [
   // Users belong to several companies: a company may detach a user, never delete the identity.
   'REVOKE DELETE ON users FROM bo_app',
   'REVOKE ALL ON login_failures, mail_outbox, user_tokens FROM bo_app',
+  // The search views (db/schema/resource-table.ts) are read-only: writes go through the tables' policies.
+  `DO $$ DECLARE v record; BEGIN
+    FOR v IN SELECT viewname FROM pg_views WHERE schemaname = 'public' LOOP
+      EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON %I FROM bo_app', v.viewname);
+    END LOOP;
+  END $$`,
 ];
+
+/** Extensions the embedded database loads on every open: the migrations create pg_trgm (search indexes). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 async function prepare(db: Db, migrate: () => Promise<void>) {
   await db.execute(BOOTSTRAP_ROLE);
@@ -124,13 +134,13 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, 'pg'));
+      client = await PGlite.create(path.join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       lock.release();
       throw err;
     }
   } else {
-    client = await PGlite.create(loadDataDir ? { loadDataDir } : undefined);
+    client = await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const preparedNames = new Set<string>();

@@ -33,9 +33,15 @@ export type ListQueryInput = z.infer<typeof listQuerySchema>;
 export type FilterOp = 'eq' | 'contains' | 'from' | 'to';
 export interface ListSpec {
   /** Whitelisted filters: columnFilters key → column and how it compares. */
-  filters: Record<string, { column: AnyPgColumn | SQL; op: FilterOp }>;
+  filters: Record<string, { column: AnyPgColumn | SQL; op: FilterOp; matched?: boolean }>;
   /** Columns the free-text `search` filter looks in. */
   search?: (AnyPgColumn | SQL)[];
+  /**
+   * Where the text matches are answered: the `search` filter and the filters marked `matched`, whose
+   * columns then refer to the match source, become one condition given to matchIn (resources: an id
+   * subquery on the search view, so that trigram indexes serve them under row-level security).
+   */
+  matchIn?: (where: SQL) => SQL;
   sort: Record<string, AnyPgColumn | SQL>;
   defaultSort: { field: string; type: 'asc' | 'desc' };
 }
@@ -54,22 +60,27 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Builds WHERE/ORDER/LIMIT from a list query, using only the filters and sorts the spec allows. */
 export function buildList(spec: ListSpec, q: ListQueryInput, extra?: SQL): BuiltList {
   const conditions: (SQL | undefined)[] = [extra];
+  /** Text matches answered through spec.matchIn (when the spec has one). */
+  const matches: SQL[] = [];
   for (const [key, raw] of Object.entries(q.columnFilters ?? {})) {
     if (raw === undefined || raw === null || raw === '') continue;
     const value = typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
     if (key === 'search' && spec.search?.length) {
       const pattern = `%${escapeLike(value)}%`;
-      conditions.push(or(...spec.search.map((c) => ilike(c as AnyPgColumn, pattern))));
+      (spec.matchIn ? matches : conditions).push(or(...spec.search.map((c) => ilike(c as AnyPgColumn, pattern))) as SQL);
       continue;
     }
     const filter = spec.filters[key];
     if (!filter) continue;
     const col = filter.column as AnyPgColumn;
-    if (filter.op === 'contains') conditions.push(ilike(sql`${col}::text` as unknown as AnyPgColumn, `%${escapeLike(value)}%`));
+    // A matched column is text and indexed as itself, so it is compared without a cast.
+    if (filter.op === 'contains' && filter.matched && spec.matchIn) matches.push(ilike(col, `%${escapeLike(value)}%`));
+    else if (filter.op === 'contains') conditions.push(ilike(sql`${col}::text` as unknown as AnyPgColumn, `%${escapeLike(value)}%`));
     else if (filter.op === 'eq') conditions.push(eq(sql`${col}::text`, value));
     else if (filter.op === 'from') conditions.push(gte(col, value));
     else conditions.push(lte(col, value));
   }
+  if (matches.length && spec.matchIn) conditions.push(spec.matchIn(and(...matches) as SQL));
   const sortField = q.sort?.field && spec.sort[q.sort.field] ? q.sort.field : spec.defaultSort.field;
   const sortType = q.sort?.field && spec.sort[q.sort.field] ? (q.sort.type ?? 'asc') : spec.defaultSort.type;
   const sortCol = spec.sort[sortField] as AnyPgColumn;

@@ -2,11 +2,13 @@ import type { FieldDef, ResourceDef } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type ExtraConfigColumn,
   date,
   index,
   integer,
   type PgColumnBuilderBase,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -15,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companyIdColumn, currentUserId, tenantPolicy } from './tenancy.js';
+import { companyIdColumn, currentCompanyId, currentUserId, tenantPolicy } from './tenancy.js';
 
 /** Default stored length of each text-like field type. */
 const DEFAULT_LENGTH: Partial<Record<FieldDef['type'], number>> = {
@@ -48,6 +50,17 @@ function column(f: FieldDef): PgColumnBuilderBase {
   }
 }
 
+/** Field types stored as varchar/text (see column()): the ones a trigram index can serve. */
+const NOT_TEXT: readonly FieldDef['type'][] = ['int', 'ref', 'district', 'money', 'flag', 'date'];
+
+/**
+ * Fields a list matches text in (the free-text `search` and `contains` filters): each text field
+ * gets a GIN trigram index, and all of them are columns of the resource's search view.
+ */
+export const textMatchFields = (def: ResourceDef) => def.fields.filter((f) => !f.hidden && (f.search || f.filter === 'contains'));
+
+export const searchViewName = (def: ResourceDef) => `${def.table}_search`;
+
 function withDefault(f: FieldDef, b: PgColumnBuilderBase): PgColumnBuilderBase {
   if (f.default === undefined) return b;
   const v = ['int', 'money', 'flag'].includes(f.type) ? Number(f.default) : f.default;
@@ -57,7 +70,8 @@ function withDefault(f: FieldDef, b: PgColumnBuilderBase): PgColumnBuilderBase {
 /**
  * The table of one master resource, built from its definition: company_id, a serial id, one column
  * per field, status and timestamps; isolated by the tenant policy; codes unique per company
- * without letter case; every reference indexed so that the delete-in-use check stays cheap.
+ * without letter case; every reference indexed so that the delete-in-use check stays cheap; every
+ * searched or `contains`-filtered text field trigram-indexed (GIN, gin_trgm_ops) for ILIKE '%x%'.
  */
 export function resourceTable(def: ResourceDef) {
   const columns: Record<string, PgColumnBuilderBase> = {
@@ -81,7 +95,30 @@ export function resourceTable(def: ResourceDef) {
         .filter((f) => f.unique)
         .map((f) => uniqueIndex(`${def.table}_${f.name}_uq`).on(c.company_id, f.type === 'npwp' || f.type === 'phone' ? c[f.name] : sql`lower(${c[f.name]})`)),
       ...def.fields.filter((f) => f.type === 'ref' || f.type === 'district').map((f) => index(`${def.table}_${f.name}_idx`).on(c.company_id, c[f.name])),
+      ...textMatchFields(def)
+        .filter((f) => !NOT_TEXT.includes(f.type))
+        .map((f) => index(`${def.table}_${f.name}_trgm`).using('gin', (t as unknown as Record<string, ExtraConfigColumn>)[f.name].op('gin_trgm_ops'))),
       tenantPolicy(def.table),
     ];
   }).enableRLS();
+}
+
+/**
+ * The search view of one resource: its id and text-match columns, rows of the request's company.
+ * Row-level security keeps the trigram indexes from serving ILIKE (the operator is not leakproof,
+ * so PostgreSQL evaluates it only after the policy, row by row). The view is owned by the
+ * migrating role, which the policy does not restrict; its own WHERE is the policy's condition, and
+ * a list asks it only for ids (`id = any(array(select id from <view> where …))`), then reads the
+ * rows from the table under the policy as usual. Read-only for the request role (client.ts).
+ */
+export function resourceSearchView(def: ResourceDef) {
+  const fields = textMatchFields(def);
+  if (!fields.length) return undefined;
+  const columns: Record<string, PgColumnBuilderBase> = { [def.idField]: integer(def.idField) };
+  for (const f of fields) columns[f.name] = column(f);
+  const list = sql.join(
+    Object.keys(columns).map((n) => sql.identifier(n)),
+    sql`, `,
+  );
+  return pgView(searchViewName(def), columns).as(sql`select ${list} from ${sql.identifier(def.table)} where company_id = ${currentCompanyId}`);
 }

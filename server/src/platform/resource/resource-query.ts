@@ -1,5 +1,6 @@
 import { type FieldDef, isListField, RESOURCE_BY_KEY, type ResourceDef } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { searchViewName, textMatchFields } from '../../db/schema/resource-table.js';
 import type { ListSpec } from '../list.js';
 
 export const ident = (name: string) => sql.identifier(name);
@@ -61,6 +62,8 @@ export function listSpecOf(def: ResourceDef): ListSpec {
   const filters: ListSpec['filters'] = { status: { column: col('status'), op: 'eq' }, [def.idField]: { column: col(def.idField), op: 'eq' } };
   const sort: ListSpec['sort'] = { [def.idField]: col(def.idField), created_at: col('created_at'), updated_at: col('updated_at') };
   const search: SQL[] = [];
+  // Text matches are answered by the search view (alias s): see resourceSearchView.
+  const matched = new Set(textMatchFields(def).map((f) => f.name));
   for (const f of def.fields) {
     if (f.hidden) continue;
     const c = col(f.name);
@@ -68,14 +71,17 @@ export function listSpecOf(def: ResourceDef): ListSpec {
       filters[`${f.name}_from`] = { column: c, op: 'from' };
       filters[`${f.name}_to`] = { column: c, op: 'to' };
       filters[f.name] = { column: c, op: 'eq' };
-    } else if (f.filter) filters[f.name] = { column: c, op: f.filter };
+    } else if (f.filter === 'contains' && matched.has(f.name)) filters[f.name] = { column: col(f.name, 's'), op: 'contains', matched: true };
+    else if (f.filter) filters[f.name] = { column: c, op: f.filter };
     if (f.sort) sort[f.name] = ['text', 'code', 'textarea'].includes(f.type) ? sql`lower(${c})` : c;
-    if (f.search) search.push(sql`coalesce(${c}, '')`);
+    // No coalesce: a NULL never matches a non-empty pattern either way, and the index serves the column itself.
+    if (f.search) search.push(col(f.name, 's'));
     if (f.type === 'ref' && refDef(f) && isListField(f)) {
       filters[refLabelKey(f)] = { column: col(refDef(f).nameField, refAlias(f)), op: 'contains' };
     }
     if (f.type === 'district') filters.kecamatan_name = { column: sql`d.district_name`, op: 'contains' };
   }
   const defaultSort = def.defaultSort ?? { field: def.idField, type: 'desc' as const };
-  return { filters, sort, search, defaultSort };
+  const matchIn = (where: SQL) => sql`${col(def.idField)} = any(array(select ${col(def.idField, 's')} from ${ident(searchViewName(def))} s where ${where}))`;
+  return { filters, sort, search, defaultSort, matchIn };
 }
