@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleFigures } from './bundle-figures';
+
+// npm test builds the client before the tests run.
+const dist = path.resolve(import.meta.dirname, '../../dist');
+
+describe('bundle budget of the production build', () => {
+  it('loads the login page with less than 250 KB of gzip JavaScript', () => {
+    const f = bundleFigures(dist);
+    console.info(
+      `bundle (gzip): initial ${(f.initial / 1024).toFixed(1)} KB, login ${(f.login / 1024).toFixed(1)} KB, dashboard ${(f.dashboard / 1024).toFixed(1)} KB, all ${(f.total / 1024).toFixed(1)} KB in ${f.files} files`,
+    );
+    expect(f.login).toBeLessThan(250 * 1024);
+  });
+});
