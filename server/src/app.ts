@@ -3,10 +3,11 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { REQUEST_TIMEOUT_MS } from '@bo/contract';
+import { MSG, REQUEST_TIMEOUT_MS } from '@bo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
@@ -14,6 +15,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerModules } from './modules/index.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { AppError } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -67,6 +69,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Only the calls that declare a rateLimit are limited (see defineCall).
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError(429, 429, MSG.tooManyRequests) });
   await app.register(formbody, {
     bodyLimit: BODY_LIMIT,
     parser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 5000 }),

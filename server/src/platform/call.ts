@@ -35,6 +35,8 @@ export const ok = (data: unknown = null, msg: string = MSG.success): Result => (
 type ZObj = z.ZodType;
 interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   method: 'GET' | 'POST';
+  /** Requests per client address and window, for public calls that send mail or create accounts. */
+  rateLimit?: { max: number; windowMinutes: number };
   /** The partner base (/api/mitra) or the core base (default); `url` is relative to it (spec-2 §7.0). */
   base?: 'core' | 'mitra';
   url: string;
@@ -133,6 +135,7 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
     method: def.method,
     url,
     bodyLimit: def.bodyLimit,
+    ...(def.rateLimit ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMinutes * 60_000 } } } : {}),
     schema: {
       summary: def.summary,
       tags: def.tags,

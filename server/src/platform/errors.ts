@@ -11,6 +11,10 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+  /** Read by Fastify plugins that throw this error themselves (rate limit). */
+  get statusCode() {
+    return this.httpStatus;
+  }
 }
 
 export const validationError = (errors: FieldErrors, msg: string = MSG.validationFailed, data: unknown = null) => new AppError(422, false, msg, errors, data);

@@ -35,6 +35,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/password_reset/stored_forgot_password',
     access: 'public',
+    rateLimit: { max: 10, windowMinutes: 15 },
     tags,
     summary: 'Mengirim tautan reset password ke email',
     body: forgot,
