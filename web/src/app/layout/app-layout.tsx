@@ -53,7 +53,8 @@ export function AppLayout() {
     const chain: { title: string; path?: string }[] = [];
     let r: (typeof ALL_TABLE_ROUTES)[number] | undefined = current;
     while (r) {
-      chain.unshift({ title: r.title, path: r.children?.length ? undefined : r.fullPath });
+      // a group titled like its page (Kontak › Kontak, Pengaturan › Pengaturan) shows once
+      if (chain[0]?.title !== r.title) chain.unshift({ title: r.title, path: r.children?.length ? undefined : r.fullPath });
       const parentName: string | undefined = r.parent;
       r = parentName ? ALL_TABLE_ROUTES.find((p) => p.name === parentName) : undefined;
     }
