@@ -6,6 +6,7 @@ import { call, post } from '../../api/client';
 import { formatDateTime, formatTimeAgo } from '../../lib/dates';
 import { PROFILE_KEY, type Profile } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { PasswordFields } from '../../components/password-fields';
 
 interface ProfileValues {
   admin_person_full_name: string;
@@ -79,22 +80,7 @@ export function PasswordForm() {
       <Form.Item name="old_password" label="Password Lama" rules={[{ required: true, message: 'Password lama wajib diisi' }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label="Password Baru" rules={[{ required: true, message: 'Password baru wajib diisi' }]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="password_confirmation"
-        label="Konfirmasi Password"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: 'Konfirmasi password wajib diisi' },
-          ({ getFieldValue }) => ({
-            validator: (_, v) => (!v || getFieldValue('password') === v ? Promise.resolve() : Promise.reject(new Error('Konfirmasi password tidak sama'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields label="Password Baru" requiredMessage="Password baru wajib diisi" checkMatch />
       <Button type="primary" htmlType="submit" loading={busy}>
         Ubah Password
       </Button>

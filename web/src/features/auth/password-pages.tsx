@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { post } from '../../api/client';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { AuthCard } from './auth-card';
+import { PasswordFields } from '../../components/password-fields';
 
 /** Forgot password: validation then stored call, then an e-mail with a reset link. */
 export function ForgotPasswordPage() {
@@ -78,12 +79,7 @@ export function ResetPasswordPage() {
           <Form.Item name="token" label="Token" rules={[{ required: true, message: 'Token wajib diisi' }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="password" label="Password Baru" rules={[{ required: true, message: 'Password wajib diisi' }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item name="password_confirmation" label="Konfirmasi Password" rules={[{ required: true, message: 'Konfirmasi password wajib diisi' }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordFields label="Password Baru" />
           <Button type="primary" htmlType="submit" block loading={busy}>
             Simpan
           </Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { post } from '../../api/client';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { AuthCard } from './auth-card';
+import { PasswordFields } from '../../components/password-fields';
 
 interface Registration {
   company_name: string;
@@ -64,12 +65,7 @@ export function RegisterPage() {
         <Form.Item name="phone" label="Telepon">
           <Input />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password wajib diisi' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label="Konfirmasi Password" rules={[{ required: true, message: 'Konfirmasi password wajib diisi' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields />
         <Button type="primary" htmlType="submit" block loading={busy}>
           Daftar
         </Button>

@@ -8,6 +8,7 @@ import { FormModal } from '../../components/form-modal';
 import { formatDate } from '../../lib/dates';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useList } from '../../lib/use-list';
+import { PasswordFields } from '../../components/password-fields';
 
 interface UserRow {
   admin_id: number;
@@ -76,16 +77,7 @@ function UserModal({ user, open, onClose, onSaved }: { user: UserRow | null; ope
             options={(groups.data?.data ?? []).map((g) => ({ value: g.group_id, label: g.group_name }))}
           />
         </Form.Item>
-        {user ? null : (
-          <>
-            <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password wajib diisi' }]}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item name="password_confirmation" label="Konfirmasi Password" rules={[{ required: true, message: 'Konfirmasi password wajib diisi' }]}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
-        )}
+        {user ? null : <PasswordFields />}
       </Form>
     </FormModal>
   );
@@ -102,12 +94,7 @@ function PasswordModal({ user, onClose }: { user: UserRow | null; onClose: () =>
   return (
     <FormModal open={!!user} title={`Ubah Password ${user?.admin_username ?? ''}`} form={form} busy={busy} onClose={onClose}>
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item name="password" label="Password Baru" rules={[{ required: true, message: 'Password wajib diisi' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label="Konfirmasi Password" rules={[{ required: true, message: 'Konfirmasi password wajib diisi' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="Password Baru" />
       </Form>
     </FormModal>
   );
