@@ -19,30 +19,21 @@ export function registerLookupRoutes(app: FastifyInstance) {
     summary: 'Kategori pemeriksaan untuk pilihan',
     handler: async ({ tx }) => ok((await runList(tx, category, { perPage: 500, sort: { field: 'checkup_category_name', type: 'asc' } })).data),
   });
-  defineCall(app, {
-    method: 'GET',
-    url: '/custom/master/checkup/list_report_type',
-    access: { permission: checkup.permission.list },
-    tags,
-    summary: 'Jenis laporan pemeriksaan',
-    handler: async () => ok(options(CHECKUP_REPORT_TYPES, 'report_type')),
-  });
-  defineCall(app, {
-    method: 'GET',
-    url: '/custom/master/checkup/list_nota_type',
-    access: { permission: checkup.permission.list },
-    tags,
-    summary: 'Jenis nota',
-    handler: async () => ok(options(NOTA_TYPES, 'nota_type')),
-  });
-  defineCall(app, {
-    method: 'GET',
-    url: '/custom/master/checkup/list_form',
-    access: { permission: checkup.permission.list },
-    tags,
-    summary: 'Formulir pemeriksaan',
-    handler: async () => ok(options(CHECKUP_FORMS, 'form')),
-  });
+  const fixedLists = [
+    { url: '/custom/master/checkup/list_report_type', summary: 'Jenis laporan pemeriksaan', list: CHECKUP_REPORT_TYPES, key: 'report_type' },
+    { url: '/custom/master/checkup/list_nota_type', summary: 'Jenis nota', list: NOTA_TYPES, key: 'nota_type' },
+    { url: '/custom/master/checkup/list_form', summary: 'Formulir pemeriksaan', list: CHECKUP_FORMS, key: 'form' },
+  ];
+  for (const l of fixedLists) {
+    defineCall(app, {
+      method: 'GET',
+      url: l.url,
+      access: { permission: checkup.permission.list },
+      tags,
+      summary: l.summary,
+      handler: async () => ok(options(l.list, l.key)),
+    });
+  }
   defineCall(app, {
     method: 'POST',
     url: '/custom/master/format/jenis_nota',
