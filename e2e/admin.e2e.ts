@@ -73,7 +73,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await mobile.context().close();
   });
 
-  it('shows the server error as a toast with real line breaks', async () => {
+  it('shows a server error on a field once, at the field, not also as a toast (issue 9)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/configure/groups');
@@ -81,10 +81,9 @@ describe('administration: users, errors from the server, Confirm logout, screens
     // a duplicate group name is refused by the server
     await page.locator('.ant-modal #group_name').fill('superuser');
     await page.locator('.ant-modal').getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
-    const html = await toast(page).first().innerHTML();
-    expect(html).not.toContain('&lt;br');
-    expect(html).not.toContain('[MSG]');
+    await page.locator('.ant-modal .ant-form-item-explain-error').filter({ hasText: 'Nama peran sudah digunakan' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await toast(page).count()).toBe(0);
     await page.context().close();
   });
 

@@ -36,7 +36,6 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
       'Inventori',
       'Laporan',
       'Penjualan',
-      'Pemesanan',
       'Pembayaran',
       'Pembelian',
       'Offline Sales',

@@ -7,7 +7,8 @@ import { type Database, openDatabase } from '../../server/src/db/client.js';
 import { seedDemo } from '../../server/src/db/seed.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIST = path.join(repoRoot, 'web/dist');
+/** The built client; E2E_WEB_DIST lets a run use its own build while others rebuild web/dist. */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'web/dist');
 export const ADMIN = { username: 'superadmin', password: 'Rahasia-Super-123' };
 
 export interface TestServer {

@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** When set, public calls must carry this Basic client credential (user:password). */
   clientCredential?: string;
   logLevel: string;
+  /** Origins of a front end served elsewhere that may call the API (CORS); empty = no CORS headers. */
+  corsOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,5 +39,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Back Office <no-reply@localhost>',
     clientCredential: env.API_CLIENT_CREDENTIAL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

@@ -19,6 +19,8 @@ export interface RouteDef {
   external?: boolean;
   /** Permission-only entry: visiting it directly redirects to /404. */
   redirect404?: boolean;
+  /** In the menu of partner users only (others allowed by the table may still open it). */
+  partnerMenu?: boolean;
   children?: RouteDef[];
 }
 
@@ -187,6 +189,7 @@ export const ROUTES: RouteDef[] = [
     title: 'Pemesanan',
     icon: 'shopping-cart',
     roles: [R.sales],
+    partnerMenu: true,
     children: [{ name: 'indexSales', path: '/sales-transaction/index', title: 'Pemesanan' }],
   },
   {

@@ -1,7 +1,7 @@
 import { MSG, SESSION_IDLE_DAYS, STATUS } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { AppError, forbidden, tokenMissing, unauthorized } from './errors.js';
+import { forbidden, tokenMissing, unauthorized } from './errors.js';
 import { hashToken } from './tokens.js';
 
 /** Who is calling, resolved from the Bearer token; the company is the session's. */
@@ -50,6 +50,7 @@ export async function resolveSession(database: Database, token: string, appNameH
   if (!r) throw unauthorized(STATUS.tokenInvalid, MSG.tokenInvalid);
   if (r.ended_at) {
     if (r.ended_reason === 'expired') throw unauthorized(STATUS.tokenExpired, MSG.tokenExpired);
+    if (r.ended_reason === 'deactivated') throw unauthorized(STATUS.sessionEnded, MSG.accountInactive);
     throw unauthorized(STATUS.sessionEnded, MSG.sessionEnded);
   }
   const lastSeen = new Date(r.last_seen_at as string).getTime();
@@ -61,7 +62,11 @@ export async function resolveSession(database: Database, token: string, appNameH
     await database.db.execute(sql`update sessions set ended_at = now(), ended_reason = 'revoked' where id = ${r.session_id}`);
     throw unauthorized(STATUS.sessionEnded, MSG.noCompany);
   }
-  if (Number(r.member_status) !== 1 || Number(r.group_status) !== 1) throw new AppError(403, 403, MSG.accountInactive);
+  // A deactivated member or group ends the session for good: re-activating does not revive it.
+  if (Number(r.member_status) !== 1 || Number(r.group_status) !== 1) {
+    await database.db.execute(sql`update sessions set ended_at = now(), ended_reason = 'deactivated' where id = ${r.session_id}`);
+    throw unauthorized(STATUS.sessionEnded, MSG.accountInactive);
+  }
   if (appNameHeader && appNameHeader !== r.app_name) throw forbidden(MSG.companyMismatch);
   if (Date.now() - lastSeen > TOUCH_AFTER_MS) {
     await database.db.execute(sql`update sessions set last_seen_at = now() where id = ${r.session_id}`);

@@ -1,5 +1,7 @@
 import { canAccess, groupTypeOfRole, MSG, PERMISSION_NAMES, ROLE, SEEDED_ROLES } from '@bo/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EXCEEDS_OWN, OWN_PRIVILEGES, SUPERUSER_ONLY } from '../modules/group/rights.js';
 import { tableSnapshot } from '../test/db-state.js';
 import { type Answer, Client, useTestServer, toForm, userWithGroup } from '../test/harness.js';
 import type { RegisteredCall } from './call.js';
@@ -50,6 +52,8 @@ function sampleBody(call: RegisteredCall): { body: Record<string, unknown>; json
     'POST /config/stored_config_google_map_apikey': () => ({ body: { config_google_map_apikey: 'AIza-test-key' } }),
     'POST /config/stored_config_general': () => ({ body: { config_company: 'PT Demo Niaga Sejahtera', config_name: 'INVENTORY' } }),
     'POST /stock_reduction/stored_config': () => ({ body: { config_stock_reduction: '1' } }),
+    'GET /config/get_config_google_map_apikey': () => ({ body: {} }),
+    'GET /konfig_pos/payment/get': () => ({ body: {} }),
     'POST /konfig_pos/payment/update': () => ({ body: { midtrans_merchant_id: 'M-1', midtrans_is_production: '0', midtrans_is_active: '0' } }),
     'POST /master_gudang/validation_add': () => ({ body: { master_gudang_name: unique('Gudang ') } }),
     'POST /master_gudang/add_stored': () => ({ body: { master_gudang_name: unique('Gudang ') } }),
@@ -175,7 +179,10 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
 
   it('a superuser-type group narrowed by its privileges is refused the rest', async () => {
     const su = clients.get(1) as Client;
-    await ctx.admin.post('/group/update_privilege', { group_id: 1, privileges: ['groups', 'users'] }, { json: true });
+    // No group edits its own privileges through the API (the only superuser group is group 1), so the narrowing is set directly.
+    const setPrivileges = (list: string[]) =>
+      ctx.server.database.db.execute(sql`update groups set privileges = ${JSON.stringify(list)}::jsonb where group_id = 1 and company_id = 1`);
+    await setPrivileges(['groups', 'users']);
     try {
       expect((await su.post('/group/list', {})).http).toBe(200);
       const before = await tableSnapshot(ctx.server.database);
@@ -183,7 +190,7 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
       expect(r.http).toBe(403);
       expect(await tableSnapshot(ctx.server.database)).toEqual(before);
     } finally {
-      await ctx.admin.post('/group/update_privilege', { group_id: 1, privileges: [...PERMISSION_NAMES] }, { json: true });
+      await setPrivileges([...PERMISSION_NAMES]);
     }
   });
 
@@ -209,6 +216,100 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
       const r = call.method === 'GET' ? await anonymous.get(call.url) : await anonymous.post(call.url, {});
       expect(r.http, call.url).toBe(401);
       expect(r.status, call.url).toBe(50014);
+    }
+  });
+});
+
+/**
+ * Delegated rights (issue 7 item 3): a staff group given only `users` or only `groups` cannot
+ * reach the superuser group or its accounts, grant what it does not hold, or widen itself.
+ * Each refusal writes nothing.
+ */
+describe('delegated rights do not escalate', () => {
+  const password = 'Password-456';
+  async function refusedWithoutWrite(c: Client, url: string, body: Record<string, unknown>, json: boolean) {
+    const before = await tableSnapshot(ctx.server.database);
+    const r = await c.post(url, body, { json });
+    expect(await tableSnapshot(ctx.server.database), url).toEqual(before);
+    return r;
+  }
+
+  it('a staff group given only `users` cannot create, move into, edit, reset or deactivate superuser accounts', async () => {
+    const admin5 = clients.get(5) as Client;
+    await ctx.admin.post('/group/update_privilege', { group_id: 5, privileges: ['users'] }, { json: true });
+    try {
+      const target = await ctx.admin.post('/user/create', {
+        admin_username: unique('mx_t'),
+        admin_person_full_name: 'Target',
+        admin_group_id: 5,
+        password,
+        password_confirmation: password,
+      });
+      const targetId = target.data.admin_id as number;
+      const createSu = await refusedWithoutWrite(
+        admin5,
+        '/user/create',
+        { admin_username: unique('mx_su'), admin_person_full_name: 'Calon Superuser', admin_group_id: 1, password, password_confirmation: password },
+        false,
+      );
+      expect(createSu.http).toBe(422);
+      expect(createSu.errors?.admin_group_id).toEqual([SUPERUSER_ONLY]);
+      const move = await refusedWithoutWrite(admin5, '/user/update_other', { admin_id: targetId, admin_person_full_name: 'Target', admin_group_id: 1 }, false);
+      expect(move.errors?.admin_group_id).toEqual([SUPERUSER_ONLY]);
+      // A staff group with rights the caller lacks is out of reach too (group 4, SPV WHS, opens product pages admin does not).
+      const wider = await refusedWithoutWrite(admin5, '/user/update_other', { admin_id: targetId, admin_person_full_name: 'Target', admin_group_id: 4 }, false);
+      expect(wider.errors?.admin_group_id).toEqual([EXCEEDS_OWN]);
+      const superuserCalls: [string, Record<string, unknown>, boolean][] = [
+        ['/user/update_other_password', { admin_id: 1, password, password_confirmation: password }, false],
+        ['/user/update_other', { admin_id: 1, admin_person_full_name: 'Diambil Alih', admin_group_id: 1 }, false],
+        ['/user/update_status', { admin_id: 1, status: 0 }, true],
+        ['/user/delete', { admin_id: 1 }, false],
+        ['/user/accessgudang/stored', { admin_id: 1, gudang_id: 1 }, false],
+      ];
+      for (const [url, body, json] of superuserCalls) {
+        const r = await refusedWithoutWrite(admin5, url, body, json);
+        expect(r.http, url).toBe(403);
+        expect(r.msg, url).toBe(SUPERUSER_ONLY);
+      }
+      // What it holds it may still do: a user of its own group.
+      const same = await admin5.post('/user/update_other', { admin_id: targetId, admin_person_full_name: 'Target Baru', admin_group_id: 5 });
+      expect(same.status).toBe(200);
+    } finally {
+      await ctx.admin.post('/group/update_privilege', { group_id: 5, privileges: [] }, { json: true });
+    }
+  });
+
+  it('a staff group given only `groups` cannot widen itself, grant what it lacks, or touch the superuser group', async () => {
+    const sup9 = clients.get(9) as Client;
+    await ctx.admin.post('/group/update_privilege', { group_id: 9, privileges: ['groups'] }, { json: true });
+    await ctx.admin.post('/group/update_privilege', { group_id: spare.groupId, privileges: [] }, { json: true });
+    try {
+      const own = await refusedWithoutWrite(sup9, '/group/update_privilege', { group_id: 9, privileges: ['groups', 'users'] }, true);
+      expect(own.http).toBe(403);
+      expect(own.msg).toBe(OWN_PRIVILEGES);
+      for (const [url, body] of [
+        ['/group/update_privilege', { group_id: 1, privileges: [] }],
+        ['/group/update_status', { group_id: 1, status: 0 }],
+        ['/group/update', { group_id: 1, group_name: 'superuser' }],
+      ] as [string, Record<string, unknown>][]) {
+        const r = await refusedWithoutWrite(sup9, url, body, true);
+        expect(r.http, url).toBe(403);
+        expect(r.msg, url).toBe(SUPERUSER_ONLY);
+      }
+      const grant = await refusedWithoutWrite(sup9, '/group/update_privilege', { group_id: spare.groupId, privileges: ['users'] }, true);
+      expect(grant.http).toBe(422);
+      expect(grant.errors?.privileges).toEqual([EXCEEDS_OWN]);
+      // A group that already holds more than the caller is out of reach altogether.
+      const above = await refusedWithoutWrite(sup9, '/group/update_status', { group_id: 4, status: 0 }, true);
+      expect(above.http).toBe(403);
+      expect(above.msg).toBe(EXCEEDS_OWN);
+      const create = await refusedWithoutWrite(sup9, '/group/stored', { group_name: unique('Peran Lebar '), privileges: ['users'] }, true);
+      expect(create.errors?.privileges).toEqual([EXCEEDS_OWN]);
+      // Granting what it holds works.
+      expect((await sup9.post('/group/update_privilege', { group_id: spare.groupId, privileges: ['groups'] }, { json: true })).status).toBe(200);
+      await ctx.admin.post('/group/update_privilege', { group_id: spare.groupId, privileges: [] }, { json: true });
+    } finally {
+      await ctx.admin.post('/group/update_privilege', { group_id: 9, privileges: [] }, { json: true });
     }
   });
 });

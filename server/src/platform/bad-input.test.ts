@@ -274,3 +274,40 @@ describe('huge and unreadable bodies', () => {
     expect(missing.msg).toBe(MSG.routeNotFound);
   });
 });
+
+describe('body depth: at most 32 levels, answered 422 with a clear message', () => {
+  const nested = (levels: number, leaf = '"x"') => `${'{"a":'.repeat(levels)}${leaf}${'}'.repeat(levels)}`;
+
+  it('columnFilters nested 20,000 levels in a JSON body answers 422, not a stack overflow', async () => {
+    const r = await raw('/user/index', `{"columnFilters":${nested(20_000)},"page":1}`, 'application/json');
+    expect(r.http).toBe(422);
+    expect(r.msg).toBe(MSG.bodyTooDeep);
+    expect(r.msg).toMatch(/bersarang terlalu dalam/);
+    expect(r.errors?.columnFilters).toEqual([MSG.bodyTooDeep]);
+  });
+
+  it('columnFilters as deep JSON text inside a form field answers 422', async () => {
+    const r = await raw('/user/index', `columnFilters=${encodeURIComponent(nested(20_000))}&page=1`, 'application/x-www-form-urlencoded');
+    expect(r.http).toBe(422);
+    expect(r.errors?.columnFilters).toEqual([MSG.bodyTooDeep]);
+  });
+
+  it('a form body with 40 bracket levels answers 422', async () => {
+    const r = await raw('/user/index', `columnFilters${'[a]'.repeat(40)}=1`, 'application/x-www-form-urlencoded');
+    expect(r.http).toBe(422);
+    expect(r.msg).toBe(MSG.bodyTooDeep);
+  });
+
+  it('deep bodies with prototype keys and deep arrays answer 422 too', async () => {
+    for (const body of [`{"columnFilters":${nested(5_000, '{"__proto__":{"x":1}}')}}`, `{"columnFilters":{"search":${'['.repeat(40)}${']'.repeat(40)}}}`]) {
+      const r = await raw('/user/index', body, 'application/json');
+      expect(r.http, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(r.http, body.slice(0, 40)).toBeLessThan(500);
+    }
+  });
+
+  it('nesting within the limit still answers the list', async () => {
+    const r = await raw('/user/index', `{"columnFilters":{"search":${nested(20, '""')}},"page":1}`, 'application/json');
+    expect(r.http).toBe(200);
+  });
+});

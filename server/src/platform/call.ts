@@ -4,13 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.js';
 import { type AuthContext, bearerToken, resolveSession } from './auth.js';
-import { AppError, forbidden, tokenMissing } from './errors.js';
+import { AppError, forbidden, isRetryableDbError, tokenMissing } from './errors.js';
+import { assertIdsInRange } from './id-range.js';
 
 /**
  * Who may make a call: anyone, anyone with a token (optional: a token is used when present),
  * any logged-in user, or holders of a permission of the route-role table.
  */
-export type Access = 'public' | 'optional' | 'authenticated' | { permission: string };
+export type Access = 'public' | 'optional' | 'authenticated' | PermissionAccess;
+/** A permission of the route-role table; `orPermissions` lets holders of other pages in too (any one suffices). */
+export interface PermissionAccess {
+  permission: string;
+  orPermissions?: readonly string[];
+}
 
 export interface CallContext<B, Q> {
   body: B;
@@ -45,6 +51,10 @@ interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   body?: B;
   query?: Q;
   bodyLimit?: number;
+  /** Binary fields of a multipart body (imports: `file`), documented as multipart/form-data. */
+  files?: readonly string[];
+  /** What `data` holds in a successful answer: documents it in the OpenAPI document (not checked). */
+  data?: z.ZodType;
 }
 type Infer<S> = S extends ZObj ? z.infer<S> : undefined;
 
@@ -57,7 +67,7 @@ export interface OptionalCallDef<B extends ZObj | undefined, Q extends ZObj | un
   handler: (ctx: CallContext<Infer<B>, Infer<Q>> & { auth?: AuthContext }) => Promise<Result | undefined>;
 }
 export interface GuardedCallDef<B extends ZObj | undefined, Q extends ZObj | undefined> extends BaseDef<B, Q> {
-  access: 'authenticated' | { permission: string };
+  access: 'authenticated' | PermissionAccess;
   /** Runs without the tenant transaction (the handler opens what it needs). */
   noTransaction?: boolean;
   handler: (ctx: TenantCallContext<Infer<B>, Infer<Q>>) => Promise<Result | undefined>;
@@ -102,8 +112,29 @@ function checkClientCredential(app: FastifyInstance, req: FastifyRequest) {
 }
 
 export function authorize(auth: AuthContext, access: Access) {
-  if (typeof access === 'object' && !canAccess({ roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges }, access.permission)) {
-    throw forbidden();
+  if (typeof access !== 'object') return;
+  const subject = { roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges };
+  if (![access.permission, ...(access.orPermissions ?? [])].some((p) => canAccess(subject, p))) throw forbidden();
+}
+
+/** Runs after the first try when a transaction hits a serialization failure or a deadlock. */
+export const DB_RETRIES = 3;
+
+/**
+ * Runs a call's work (its transaction and handler) again when PostgreSQL aborted it with a
+ * serialization failure or a deadlock (40001, 40P01): at most DB_RETRIES more times, after a short
+ * jittered pause, and never once the reply has started. Other errors go to the error handler, which
+ * maps constraint violations to 422 (errors.ts constraintError).
+ */
+export async function retried<T>(reply: FastifyReply | undefined, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= DB_RETRIES || !isRetryableDbError(err) || reply?.sent) throw err;
+      reply?.request.log.info({ code: (err as { code?: string }).code, attempt }, 'transaction retried');
+      await new Promise((r) => setTimeout(r, 10 * 2 ** attempt + Math.random() * 20));
+    }
   }
 }
 
@@ -142,25 +173,29 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       security: def.access === 'public' ? [] : [{ bearer: [] }],
+      ...(def.files?.length ? { 'x-files': def.files } : {}),
+      ...(def.data ? { 'x-data': def.data } : {}),
     } as never,
     // Access is checked before the body is validated, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {
-      if (def.access === 'public') return checkClientCredential(app, req);
-      if (def.access === 'optional') {
+      if (def.access === 'public') checkClientCredential(app, req);
+      else if (def.access === 'optional') {
         if (bearerToken(req.headers.authorization)) await authenticate(app, req);
-        return;
-      }
-      authorize(await authenticate(app, req), def.access);
+      } else authorize(await authenticate(app, req), def.access);
+      // After the guard, before the schema: an id beyond the integer range is an unknown id (404).
+      assertIdsInRange(req.body, req.query);
     },
     handler: async (req, reply) => {
       const base = { body: req.body as never, query: req.query as never, req, reply, database: app.database };
-      if (def.access === 'public') return send(reply, await (def as PublicCallDef<B, Q>).handler(base));
-      if (def.access === 'optional') return send(reply, await (def as OptionalCallDef<B, Q>).handler({ ...base, auth: req.auth }));
+      if (def.access === 'public') return send(reply, await retried(reply, () => (def as PublicCallDef<B, Q>).handler(base)));
+      if (def.access === 'optional') return send(reply, await retried(reply, () => (def as OptionalCallDef<B, Q>).handler({ ...base, auth: req.auth })));
       const guarded = def as GuardedCallDef<B, Q>;
       const auth = req.auth;
       if (!auth) throw new AppError(500, 500, MSG.serverError);
-      if (guarded.noTransaction) return send(reply, await guarded.handler({ ...base, auth, tx: undefined as never }));
-      const result = await app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, (tx) => guarded.handler({ ...base, auth, tx }));
+      if (guarded.noTransaction) return send(reply, await retried(reply, () => guarded.handler({ ...base, auth, tx: undefined as never })));
+      const result = await retried(reply, () =>
+        app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, (tx) => guarded.handler({ ...base, auth, tx })),
+      );
       return send(reply, result);
     },
   });

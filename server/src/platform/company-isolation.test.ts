@@ -168,7 +168,7 @@ describe('company isolation', () => {
     expect((await a.get('/config/get_config_color')).data.configuration_value).toBe('#11a983');
     expect((await a.get('/config/get_config_ppn')).data.configuration_value).toBe('11');
     expect((await a.get('/config/get_config_general')).data.config_company).toBe('PT Demo Niaga Sejahtera');
-    expect((await a.get('/konfig_pos/payment/get')).data.midtrans_server_key).toBe('0');
+    expect((await a.get('/konfig_pos/payment/get')).data.server_key_set).toBe(false);
     expect((await b.get('/config/get_config_color')).data.configuration_value).toBe('#f5222d');
   });
 

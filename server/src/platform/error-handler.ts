@@ -1,7 +1,9 @@
 import { type FieldErrors, MSG } from '@bo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.js';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { AppError, CONSTRAINT_ERRORS, constraintError, isRetryableDbError, pgErrorOf } from './errors.js';
 
 interface ZodLikeIssue {
   instancePath?: string;
@@ -31,6 +33,24 @@ function databaseInputError(err: unknown): boolean {
   return false;
 }
 
+/** Definitions of indexes and constraints by name; the schema does not change while the server runs. */
+const definitions = new Map<string, Promise<string | undefined>>();
+function constraintDefinition(database: Database, name: string | undefined): Promise<string | undefined> {
+  if (!name) return Promise.resolve(undefined);
+  let found = definitions.get(name);
+  if (!found) {
+    found = database.db
+      .execute(sql`
+        select coalesce(
+          (select pg_get_indexdef(c.oid) from pg_class c where c.relname = ${name} and c.relkind = 'i' limit 1),
+          (select pg_get_constraintdef(k.oid) from pg_constraint k where k.conname = ${name} limit 1)) as def`)
+      .then((r) => ((r.rows[0] as { def: string | null } | undefined)?.def ?? undefined) || undefined)
+      .catch(() => undefined);
+    definitions.set(name, found);
+  }
+  return found;
+}
+
 /** Every failure leaves as the envelope `{status, msg, data}`; nothing else reaches the client. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -56,6 +76,18 @@ export function installErrorHandler(app: FastifyInstance) {
             ? 'Isi permintaan tidak dapat dibaca'
             : err.message;
       return reply.code(err.statusCode).send({ status: err.statusCode, msg, data: null });
+    }
+    const pgError = pgErrorOf(err);
+    if (pgError && CONSTRAINT_ERRORS.has(pgError.code)) {
+      return constraintDefinition(app.database, pgError.constraint).then((definition) => {
+        const conflict = constraintError(err, definition) as AppError;
+        return reply.code(422).send({ status: false, msg: conflict.message, data: null, errors: conflict.errors });
+      });
+    }
+    if (isRetryableDbError(err)) {
+      // Still failing after call.ts ran it again a few times.
+      req.log.warn({ err }, 'transaction retries exhausted');
+      return reply.code(503).send({ status: 503, msg: MSG.busyRetry, data: null });
     }
     if (databaseInputError(err)) {
       return reply

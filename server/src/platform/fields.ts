@@ -1,6 +1,38 @@
+import { type IdNumberOptions, ID_NUMBER_PATTERN, idNumberMessage, parseIdNumber } from '@bo/contract';
 import { z } from 'zod';
 
 z.config(z.locales.id());
+
+export const INT_MAX = 2_147_483_647;
+export const MONEY_MAX = 999_999_999_999;
+
+/**
+ * A numeric field read by the one strict parser (parseIdNumber): JSON numbers, plain digits and
+ * Indonesian notation; anything ambiguous or exotic is refused with a message naming the field.
+ * The OpenAPI document shows it as integer/number with its bounds (a transform has no schema of its own).
+ */
+export function idNumber(label: string, opts: IdNumberOptions = {}) {
+  return z
+    .unknown()
+    .transform((v, ctx) => {
+      const r = parseIdNumber(v, opts);
+      if (r.ok) return r.value;
+      ctx.addIssue({ code: 'custom', message: idNumberMessage(label, r.problem, opts), input: v });
+      return z.NEVER;
+    })
+    .meta(idNumberJsonSchema(opts));
+}
+
+/** The JSON schema of a numeric field: a JSON number, or its Indonesian text form in forms. */
+export function idNumberJsonSchema(opts: IdNumberOptions) {
+  return {
+    type: opts.integer ? 'integer' : 'number',
+    ...(opts.min !== undefined ? { minimum: opts.min } : {}),
+    ...(opts.max !== undefined ? { maximum: opts.max } : {}),
+    ...(!opts.integer ? { multipleOf: 10 ** -(opts.decimals ?? 2) } : {}),
+    description: `Angka JSON, atau teks dengan notasi Indonesia (${opts.integer ? '750.000' : '1.250.000,50'}); pola teks ${ID_NUMBER_PATTERN}`,
+  } as Record<string, unknown>;
+}
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Markup or a script URL in plain text: refused, so that no page, mail or print shows it as code. */
@@ -33,21 +65,14 @@ export const f = {
     ),
   optText: (label: string, max = 255) =>
     z.preprocess(blankToUndefined, plain(label, z.string(required(label)).trim().max(max, `${label} maksimal ${max} karakter`)).optional()),
-  int: (label: string, min = 0) =>
-    z.preprocess(
-      blankToUndefined,
-      z.coerce.number(required(label)).int(`${label} harus bilangan bulat`).min(min, `${label} minimal ${min}`).max(2_147_483_647, `${label} terlalu besar`),
-    ),
-  optInt: (label: string, min = 0) =>
-    z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number(required(label))
-        .int(`${label} harus bilangan bulat`)
-        .min(min, `${label} minimal ${min}`)
-        .max(2_147_483_647, `${label} terlalu besar`)
-        .optional(),
-    ),
+  /** A whole number (Indonesian notation or plain digits in forms, a number in JSON): see parseIdNumber. */
+  int: (label: string, min = 0, max = INT_MAX) => idNumber(label, { integer: true, min, max }),
+  optInt: (label: string, min = 0, max = INT_MAX) => z.preprocess(blankToUndefined, idNumber(label, { integer: true, min, max }).optional()),
+  /** Integer rupiah: '750.000' is 750000, fractions refused. */
+  money: (label: string, min = 0) => idNumber(label, { integer: true, min, max: MONEY_MAX }),
+  optMoney: (label: string, min = 0) => z.preprocess(blankToUndefined, idNumber(label, { integer: true, min, max: MONEY_MAX }).optional()),
+  /** A number with decimals ('1.250.000,50'). */
+  decimal: (label: string, opts: IdNumberOptions = {}) => idNumber(label, opts),
   /** '1' or '0' switch, as the on/off configs and status fields send it. */
   flag: (label: string) =>
     z.preprocess(

@@ -1,31 +1,35 @@
 import { type SQL, and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MSG } from '@bo/contract';
 import { z } from 'zod';
+import { MAX_BODY_DEPTH, tooDeep } from './body-depth.js';
+import { idNumber } from './fields.js';
 
 export const MAX_PER_PAGE = 500;
 
-const jsonObject = (v: unknown) => {
+const jsonObject = (v: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) => {
+  let value = v ?? {};
   if (typeof v === 'string') {
     if (v.trim() === '') return {};
     try {
-      return JSON.parse(v);
+      value = JSON.parse(v);
     } catch {
       return v;
     }
   }
-  return v ?? {};
+  // JSON text inside a form field or query is held to the same depth as a body (body-depth.ts).
+  if (tooDeep(value, MAX_BODY_DEPTH - 1)) {
+    ctx.addIssue({ code: 'custom', message: MSG.bodyTooDeep });
+    return z.NEVER;
+  }
+  return value;
 };
 
 /** The list contract of DESIGN §4: `{columnFilters, page, perPage}` in, `{data, total, page, perPage}` out. */
 export const listQuerySchema = z.object({
   columnFilters: z.preprocess(jsonObject, z.record(z.string(), z.unknown(), { error: 'columnFilters harus berupa objek' })).optional(),
-  page: z.preprocess((v) => (v === '' || v == null ? 1 : v), z.coerce.number({ error: 'page harus angka' }).int().min(0).max(1_000_000)).optional(),
-  perPage: z
-    .preprocess(
-      (v) => (v === '' || v == null ? 20 : v),
-      z.coerce.number({ error: 'perPage harus angka' }).int().min(1).max(MAX_PER_PAGE, `perPage maksimal ${MAX_PER_PAGE}`),
-    )
-    .optional(),
+  page: z.preprocess((v) => (v === '' || v == null ? 1 : v), idNumber('page', { integer: true, min: 0, max: 1_000_000 })).optional(),
+  perPage: z.preprocess((v) => (v === '' || v == null ? 20 : v), idNumber('perPage', { integer: true, min: 1, max: MAX_PER_PAGE })).optional(),
   sort: z.preprocess(jsonObject, z.object({ field: z.string().max(60), type: z.enum(['asc', 'desc']).default('asc') }).partial()).optional(),
 });
 export type ListQueryInput = z.infer<typeof listQuerySchema>;
@@ -64,6 +68,7 @@ export function buildList(spec: ListSpec, q: ListQueryInput, extra?: SQL): Built
   const matches: SQL[] = [];
   for (const [key, raw] of Object.entries(q.columnFilters ?? {})) {
     if (raw === undefined || raw === null || raw === '') continue;
+    if (typeof raw === 'object' && tooDeep(raw)) continue;
     const value = typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
     if (key === 'search' && spec.search?.length) {
       const pattern = `%${escapeLike(value)}%`;

@@ -10,6 +10,8 @@ export interface PairDef<S extends z.ZodType, P> {
   body: S;
   summary: string;
   tags?: string[];
+  /** Binary fields of a multipart body, for the OpenAPI document. */
+  files?: readonly string[];
   /** Every rule of the write; throws the field errors. What it returns is handed to store. */
   check: (ctx: TenantCallContext<z.infer<S>, undefined>) => Promise<P>;
   store: (ctx: TenantCallContext<z.infer<S>, undefined>, checked: P) => Promise<Result>;
@@ -28,6 +30,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     body: def.body,
     summary: `${def.summary} (validasi)`,
     tags,
+    files: def.files,
     handler: async (ctx) => {
       await def.check(ctx as never);
       return ok(null, MSG.validationOk);
@@ -40,6 +43,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     body: def.body,
     summary: def.summary,
     tags,
+    files: def.files,
     handler: async (ctx) => def.store(ctx as never, await def.check(ctx as never)),
   });
 }

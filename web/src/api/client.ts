@@ -15,6 +15,27 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  private pendingToast: ReturnType<typeof setTimeout> | null = null;
+
+  /** The client shows this error's toast a moment later, unless a form claims its field errors first. */
+  deferToast(text: string) {
+    this.pendingToast = setTimeout(() => {
+      this.pendingToast = null;
+      showErrorToast(text);
+    }, 0);
+  }
+
+  /**
+   * A form has put the field errors on its fields: the toast is dropped, so each message shows once,
+   * at its field. `rest` lists the messages no field took; they still show as a toast.
+   */
+  claimFieldErrors(rest: string[] = []) {
+    if (!this.pendingToast) return;
+    clearTimeout(this.pendingToast);
+    this.pendingToast = null;
+    if (rest.length) showErrorToast(rest.join('<br>'));
+  }
 }
 
 export interface CallOptions {
@@ -57,8 +78,24 @@ export function renderLines(lines: string[]): ReactNode {
   );
 }
 
+const openErrorToasts = new Set<string>();
+
 export function showErrorToast(text: string) {
-  message.error({ content: renderLines(cleanMessage(text)), duration: ERROR_TOAST_MS / 1000, key: `err-${text}` });
+  const key = `err-${text}`;
+  openErrorToasts.add(key);
+  message.error({ content: renderLines(cleanMessage(text)), duration: ERROR_TOAST_MS / 1000, key, onClose: () => openErrorToasts.delete(key) });
+}
+
+/** Closes the error toasts still on screen (a later success makes them stale). */
+export function clearErrorToasts() {
+  for (const key of openErrorToasts) message.destroy(key);
+  openErrorToasts.clear();
+}
+
+/** Calls that only read (lists, look-ups, files): their success says nothing about an earlier error. */
+export function isReadCall(method: 'GET' | 'POST', path: string): boolean {
+  if (method === 'GET') return true;
+  return /\/(list|index|find|detail|excel|export|template|is_synchronizing)(\/|$|\?)/.test(path) || /\/get_[a-z_]+$/.test(path);
 }
 
 let logoutBoxOpen = false;
@@ -149,19 +186,25 @@ export async function call<T = unknown>(method: 'GET' | 'POST', path: string, da
   } catch {
     env = null;
   }
-  if (env && isSuccess(env.status)) return env;
+  if (env && isSuccess(env.status)) {
+    if (!isReadCall(method, path)) clearErrorToasts();
+    return env;
+  }
 
   const status = env?.status;
   const msg = env?.msg ?? (env as unknown as { text?: string } | null)?.text;
   const errors = env?.errors ?? {};
   if (msg === MSG.loginFailed) incrementFailedLogin();
   const text = errorText(msg, errors);
+  const error = new ApiError(cleanMessage(text).join('\n'), status, res.status, errors, env?.data ?? null);
   if (typeof status === 'number' && LOGOUT_STATUSES.includes(status)) {
     if (!opts.noLogoutBox) showLogoutBox();
   } else if (!opts.silent) {
-    showErrorToast(text);
+    // field errors may be claimed by a form, which shows them at their fields instead (applyFieldErrors)
+    if (Object.keys(errors).length > 0) error.deferToast(text);
+    else showErrorToast(text);
   }
-  throw new ApiError(cleanMessage(text).join('\n'), status, res.status, errors, env?.data ?? null);
+  throw error;
 }
 
 /** POST returning the envelope's data. */

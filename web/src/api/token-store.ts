@@ -67,6 +67,13 @@ export function resetToken() {
   emit();
 }
 
+/** Log out: the app name and company of the ended session go too (spec-1 §4). */
+export function clearCompany() {
+  write(KEYS.appName, null);
+  write(KEYS.companyName, null);
+  emit();
+}
+
 export function getFailedLoginCount(): number {
   return Number.parseInt(read(KEYS.failedLogin) ?? '0', 10) || 0;
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { DEFAULT_THEME_COLOR } from '@bo/contract';
 import { useConfigValue } from '../lib/config';
+import { backgroundForWhiteText } from '../lib/contrast';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { settingsStore, sizeStore, type UiSize } from './settings-store';
@@ -16,7 +17,10 @@ function ThemedApp() {
   const size = sizeStore.use();
   const color = useConfigValue('color');
   const stored = color.data && /^#[0-9a-f]{3,8}$/i.test(color.data) ? color.data : null;
-  const primary = settings.themeColor ?? stored ?? DEFAULT_THEME_COLOR;
+  const configured = settings.themeColor ?? stored ?? DEFAULT_THEME_COLOR;
+  // white text on the theme colour (primary buttons, tags, menu selection) must reach WCAG AA 4.5:1
+  // whatever colour a company configures: the configured colour is darkened just enough when needed
+  const primary = backgroundForWhiteText(configured);
   useEffect(() => {
     document.documentElement.style.setProperty('--theme-color', primary);
   }, [primary]);
@@ -25,7 +29,16 @@ function ThemedApp() {
       locale={idID}
       componentSize={SIZE_MAP[size]}
       theme={{
-        token: { colorPrimary: primary },
+        token: {
+          colorPrimary: primary,
+          colorLink: primary,
+          colorTextLightSolid: '#ffffff',
+          // grey secondary texts (card titles, descriptions, labels) at WCAG AA on white: antd's 45 % black is 3.4:1
+          colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+          colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+          colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+        },
         algorithm: size === 'mini' ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,
       }}
     >

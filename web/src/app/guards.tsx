@@ -8,7 +8,8 @@ import { useProfileQuery, useToken } from '../lib/session';
 import { queryClient } from './query-client';
 import { resetTags } from './tags-store';
 
-NProgress.configure({ showSpinner: false });
+// the loading bar is decoration: nprogress's default role="bar" is not an ARIA role (axe: critical)
+NProgress.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
 
 /** Public paths that need no login (spec-1 §2). */
 export function isPublicPath(path: string): boolean {

@@ -1,5 +1,6 @@
 import { RESOURCES } from '@bo/contract';
 import type { ComponentType } from 'react';
+import { SCREENS } from './screens';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -23,6 +24,11 @@ export const PAGES: Record<string, Loader> = {
   company: () => import('../features/company/company-list-page').then((m) => m.CompanyListPage),
   listCompanyPage: () => import('../features/company/company-list-page').then((m) => m.CompanyListPage),
   masterWarehouse: () => import('../features/warehouse/master-warehouse-page').then((m) => m.MasterWarehousePage),
+  uploadImageUtil: () => import('../features/platform/upload-image-page').then((m) => m.UploadImagePage),
+  menu: () => import('../features/platform/menu-page').then((m) => m.MenuPage),
+  userGuide: () => import('../features/platform/user-guide-page').then((m) => m.UserGuidePage),
+  masterWarehouseCreate: () => import('../features/warehouse/warehouse-form-pages').then((m) => m.WarehouseCreatePage),
+  masterWarehouseUpdate: () => import('../features/warehouse/warehouse-form-pages').then((m) => m.WarehouseUpdatePage),
 };
 
 // Master areas: every resource definition's route and its Create/Update/Delete sub-permission
@@ -35,3 +41,4 @@ for (const def of RESOURCES) {
 for (const name of ['kontakAutoApprove', 'verifikasi', 'verifikasiApprovalCreate', 'verifikasiApprovalUpdate', 'verifikasiApprovalDelete']) {
   PAGES[name] ??= () => import('../features/master/resource-routes').then((m) => m.pageForRoute(name));
 }
+for (const name of Object.keys(PAGES)) SCREENS.add(name);

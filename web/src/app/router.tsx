@@ -1,7 +1,8 @@
 import type { FlatRoute } from '@bo/contract';
 import { flattenRoutes } from '@bo/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { resolvePath } from '../lib/route-filter';
+import { buildMenu, filterRoutes, landingPath, resolvePath, showsPartnerMenu } from '../lib/route-filter';
+import { useProfile } from '../lib/session';
 import { AuthGuard, RootGuard } from './guards';
 import { PAGES } from './page-registry';
 import { RedirectPage } from './redirect-page';
@@ -41,6 +42,12 @@ function pageRoutes(): RouteObject[] {
   return [...seen.values()];
 }
 
+/** '/' leads to /dashboard, or for a group without it (supervisor) to its first permitted page. */
+function HomeRedirect() {
+  const profile = useProfile();
+  return <Navigate to={landingPath(buildMenu(filterRoutes(profile), showsPartnerMenu(profile)))} replace />;
+}
+
 const publicPage = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({ path, lazy: lazyPage(load) });
 
 export const router = createBrowserRouter([
@@ -62,7 +69,7 @@ export const router = createBrowserRouter([
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-            children: [{ path: '/', element: <Navigate to="/dashboard" replace /> }, { path: '/redirect/*', element: <RedirectPage /> }, ...pageRoutes()],
+            children: [{ path: '/', element: <HomeRedirect /> }, { path: '/redirect/*', element: <RedirectPage /> }, ...pageRoutes()],
           },
         ],
       },

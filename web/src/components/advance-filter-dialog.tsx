@@ -1,6 +1,7 @@
 import { FILTER_DIALOG_WIDTH } from '@bo/contract';
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { DialogKeys } from './dialog-keys';
 
 /** Advance-filter dialog (70 % wide); starts closed. */
 export function AdvanceFilterDialog(props: {
@@ -33,7 +34,7 @@ export function AdvanceFilterDialog(props: {
       ]}
       destroyOnHidden
     >
-      {children}
+      <DialogKeys onEnter={onApply}>{children}</DialogKeys>
     </Modal>
   );
 }

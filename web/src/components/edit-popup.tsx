@@ -1,5 +1,6 @@
 import { Button, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { DialogKeys } from './dialog-keys';
 
 export type EditPopupType = 'text' | 'textarea' | 'number';
 
@@ -40,14 +41,16 @@ export function EditPopup(props: {
         </Button>,
       ]}
     >
-      {label ? <div style={{ marginBottom: 8 }}>{label}</div> : null}
-      {type === 'number' ? (
-        <InputNumber style={{ width: '100%' }} value={draft === null ? null : Number(draft)} onChange={(v) => setDraft(v)} />
-      ) : type === 'textarea' ? (
-        <Input.TextArea rows={4} value={draft === null ? '' : String(draft)} onChange={(e) => setDraft(e.target.value)} />
-      ) : (
-        <Input value={draft === null ? '' : String(draft)} onChange={(e) => setDraft(e.target.value)} />
-      )}
+      <DialogKeys onEnter={() => (busy ? undefined : void submit())}>
+        {label ? <div style={{ marginBottom: 8 }}>{label}</div> : null}
+        {type === 'number' ? (
+          <InputNumber style={{ width: '100%' }} value={draft === null ? null : Number(draft)} onChange={(v) => setDraft(v)} />
+        ) : type === 'textarea' ? (
+          <Input.TextArea rows={4} value={draft === null ? '' : String(draft)} onChange={(e) => setDraft(e.target.value)} />
+        ) : (
+          <Input value={draft === null ? '' : String(draft)} onChange={(e) => setDraft(e.target.value)} />
+        )}
+      </DialogKeys>
     </Modal>
   );
 }

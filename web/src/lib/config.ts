@@ -37,7 +37,10 @@ export function useGeneralConfig() {
   });
 }
 
-/** GET /config/get_config_<key>; an empty value counts as '0'. */
+/**
+ * GET /config/get_config_<key>; an empty value counts as '0'. Public settings only (colour, PPN flags,
+ * cashier switches…): secrets are answered to holders of their settings page alone (403 otherwise).
+ */
 export function useConfigValue(key: string, enabled = true) {
   const token = useToken();
   return useQuery({
@@ -54,4 +57,23 @@ export function useConfigValue(key: string, enabled = true) {
 
 export function siteTitleOf(config: GeneralConfig | undefined): string {
   return config?.config_name || config?.config_company || DEFAULT_SITE_TITLE;
+}
+
+/**
+ * The browser-side Google Maps key, for pages that show maps (and the Google Maps settings page);
+ * the server answers it only to holders of those pages. Empty when none is set or not allowed.
+ */
+export function useGoogleMapsKey(enabled = true) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...configKey('google_map_apikey'), 'maps', token],
+    queryFn: async () => {
+      const entry = await get<ConfigEntry | null>('/config/get_config_google_map_apikey', undefined, { silent: true, noLogoutBox: true });
+      const v = entry?.configuration_value ?? '';
+      return v === '0' ? '' : v;
+    },
+    enabled: !!token && enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }

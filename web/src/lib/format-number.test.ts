@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatMoney, formatNumber, formatRupiah, parseNumber } from './format-number';
+import { formatCompact, formatMoney, formatNumber, formatRupiah, idIntegerInput, parseNumber } from './format-number';
 
 describe('money formatters (spec-2 §9)', () => {
   it("prefixes 'Rp ', groups thousands with dots and ends with ',-'", () => {
@@ -50,5 +50,17 @@ describe('compact numbers (k M G T P E)', () => {
   });
   it('honours the digits', () => {
     expect(formatCompact(3_250_000_000, 2)).toBe('3.25G');
+  });
+});
+
+describe('whole-number input (issue 7: Indonesian input read 1,000 times too small)', () => {
+  it("reads '750.000' as 750000 and shows 750000 as '750.000'", () => {
+    expect(idIntegerInput.parser('750.000')).toBe(750000);
+    expect(idIntegerInput.parser('1.250.000')).toBe(1250000);
+    expect(idIntegerInput.parser('750000')).toBe(750000);
+    expect(idIntegerInput.formatter(750000)).toBe('750.000');
+    expect(idIntegerInput.formatter('1250000')).toBe('1.250.000');
+    expect(idIntegerInput.formatter(undefined)).toBe('');
+    expect(idIntegerInput.formatter(750, { userTyping: true, input: '750.0' })).toBe('750.0');
   });
 });

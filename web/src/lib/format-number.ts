@@ -62,3 +62,14 @@ export function parseNumber(text: string | undefined | null): number {
   );
   return Number.isFinite(n) ? n : 0;
 }
+
+/**
+ * Formatter and parser of an antd InputNumber holding a whole number: shows '750.000' and reads what
+ * an Indonesian user types, '750.000' as 750000 (antd's own parser reads the dot as a decimal
+ * point: 750, a thousand times too small). Typed text stays as typed until the field is left.
+ */
+export const idIntegerInput = {
+  formatter: (value: string | number | undefined, info?: { userTyping: boolean; input: string }) =>
+    info?.userTyping ? info.input : value === undefined || value === '' ? '' : formatNumber(value),
+  parser: (text: string | undefined) => parseNumber(text),
+};

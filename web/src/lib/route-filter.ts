@@ -23,13 +23,14 @@ function allowed(route: RouteDef, profile: AccessProfile, inherited: RoleName[])
 }
 
 /**
- * Route filtering of spec-1 §6: group_type 'superuser' → routes from its privileges; a roles list
- * containing 'admin' → every route; others by the routes' roles (widened by explicit privileges).
+ * Route filtering of spec-1 §6: group_type 'superuser' → routes from its privileges; others by the
+ * routes' roles (widened by explicit privileges). Unlike the original client, a roles list
+ * containing 'admin' does not get every route: the menu shows exactly what the server's guard
+ * (canAccess) allows, so no entry always fails with 403 (docs/ARCHITECTURE.md).
  * A route without children is kept only if allowed; a parent with no remaining children is dropped.
  * Child paths come back resolved to absolute paths.
  */
 export function filterRoutes(profile: AccessProfile, routes: RouteDef[] = ROUTES, inherited: RoleName[] = [], parentPath?: string): RouteDef[] {
-  const all = profile.group_type !== 'superuser' && profile.roles.includes('admin');
   const out: RouteDef[] = [];
   for (const r of routes) {
     const path = resolvePath(parentPath, r.path);
@@ -41,7 +42,7 @@ export function filterRoutes(profile: AccessProfile, routes: RouteDef[] = ROUTES
       const ownPage = profile.privileges.includes(r.name);
       if (children.length === 0 && !ownPage) continue;
       out.push({ ...r, path, children });
-    } else if (all || allowed(r, profile, inherited)) {
+    } else if (allowed(r, profile, inherited)) {
       out.push({ ...r, path });
     }
   }
@@ -58,9 +59,8 @@ export function flattenPermitted(routes: RouteDef[], parent?: RouteDef): (RouteD
   return out;
 }
 
-/** Whether a single permission is granted, with the same rules as the menu (admin sees everything). */
+/** Whether a single permission is granted: the server's own rule, so the menu and the guard agree. */
 export function mayUse(profile: AccessProfile, name: string): boolean {
-  if (profile.group_type !== 'superuser' && profile.roles.includes('admin')) return true;
   return canAccess({ roles: profile.roles, groupType: profile.group_type, privileges: profile.privileges }, name);
 }
 
@@ -75,11 +75,16 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-export function buildMenu(routes: RouteDef[]): MenuEntry[] {
+/**
+ * Menu of the permitted routes. `partner` keeps the partner-only entries ('Pemesanan' of the Sales
+ * partner); the layout passes showsPartnerMenu(profile), so a superuser, who may open them, does
+ * not get them in the menu and sees 'Pemesanan' once (Pembelian › Pemesanan).
+ */
+export function buildMenu(routes: RouteDef[], partner = true): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const r of routes) {
-    if (r.hidden || r.redirect404) continue;
-    const visible = r.children ? buildMenu(r.children) : [];
+    if (r.hidden || r.redirect404 || (r.partnerMenu && !partner)) continue;
+    const visible = r.children ? buildMenu(r.children, partner) : [];
     if (visible.length > 0) {
       out.push({ key: `group:${r.name}`, name: r.name, title: r.title, path: r.path, icon: r.icon, children: visible });
     } else {
@@ -87,4 +92,24 @@ export function buildMenu(routes: RouteDef[]): MenuEntry[] {
     }
   }
   return out;
+}
+
+/** Partner-only menu entries are for the partner group (group_type mitra) or users carrying mitra_data. */
+export function showsPartnerMenu(profile: AccessProfile & { mitra_data?: unknown }): boolean {
+  return profile.group_type === 'mitra' || (profile.mitra_data !== null && profile.mitra_data !== undefined);
+}
+
+/** Leaves of the menu in menu order. */
+export function menuLeaves(entries: MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.children ? menuLeaves(e.children) : [e]));
+}
+
+/**
+ * Where '/' and 'Kembali ke Beranda' lead: /dashboard when permitted (spec-1 §2), otherwise the
+ * first permitted menu page past the profile (supervisor: Inventori › Penyesuaian Stok), else /me.
+ */
+export function landingPath(menu: MenuEntry[]): string {
+  const leaves = menuLeaves(menu).filter((e) => !e.external);
+  if (leaves.some((e) => e.path === '/dashboard')) return '/dashboard';
+  return (leaves.find((e) => e.name !== 'profile') ?? leaves[0])?.path ?? '/me';
 }

@@ -30,6 +30,8 @@ export interface Profile {
   admin_group_id: number;
   admin_gudang_id_active: number | null;
   admin_gudang_active_name: string | null;
+  /** Whether 'Semua Gudang' (id 0) may be chosen (spec-1 §5; decided by the server). */
+  gudang_all_allowed?: boolean;
   app_name: string;
   company_name: string;
 }

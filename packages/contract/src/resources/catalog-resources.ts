@@ -102,7 +102,7 @@ export const kasbank: ResourceDef = {
     name('kasbank', 'Nama Akun', 100),
     { name: 'kasbank_type', label: 'Jenis', type: 'select', options: KASBANK_TYPES, required: true, filter: 'eq' },
     { name: 'kasbank_bank_name', label: 'Nama Bank', type: 'text', max: 100 },
-    { name: 'kasbank_account_number', label: 'Nomor Rekening', type: 'text', max: 40 },
+    { name: 'kasbank_account_number', label: 'Nomor Rekening', type: 'text', max: 40, textCell: true },
     { name: 'kasbank_account_holder', label: 'Atas Nama', type: 'text', max: 100 },
     { name: 'kasbank_opening_balance', label: 'Saldo Awal', type: 'money', min: 0, default: '0' },
   ],

@@ -6,7 +6,7 @@ export { memberTemp } from './people-resources.js';
 import type { ResourceDef } from './resource-types.js';
 
 export type { FieldDef, FieldOption, FieldType, ResourceCalls, ResourceDef, ResourcePermissions } from './resource-types.js';
-export { isImportField, isInputField, isListField } from './resource-types.js';
+export { isImportField, isInputField, isListField, isTextCellField } from './resource-types.js';
 export * from './resource-options.js';
 
 /** Every master area, in an order where a referenced resource comes before the ones that refer to it. */

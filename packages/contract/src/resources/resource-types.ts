@@ -68,6 +68,12 @@ export interface FieldDef {
   hidden?: boolean;
   default?: string;
   placeholder?: string;
+  /**
+   * Digits whose leading zeros matter (bank account numbers): written as a text cell
+   * in Excel templates and exports, and a number cell in an import is refused. Codes, phones,
+   * NPWP and NIK are always text cells; see isTextCellField.
+   */
+  textCell?: boolean;
 }
 
 export interface ResourcePermissions {
@@ -120,4 +126,6 @@ export interface ResourceDef {
 /** Label of a field's id-reference column in lists: the referenced name field. */
 export const isInputField = (f: FieldDef) => !f.system;
 export const isImportField = (f: FieldDef) => !f.system && f.import !== false;
+/** Columns Excel must keep as text (format '@'): codes, phones, NPWP, NIK and fields marked textCell. */
+export const isTextCellField = (f: FieldDef) => f.textCell === true || f.type === 'code' || f.type === 'phone' || f.type === 'npwp' || f.type === 'nik';
 export const isListField = (f: FieldDef) => !f.hidden && (f.list ?? f.type !== 'textarea');

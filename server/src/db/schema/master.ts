@@ -36,6 +36,7 @@ export const master_vendor = masterTables.vendor;
 export const master_ekspedisi = masterTables.ekspedisi;
 export const master_member = masterTables.member;
 export * from './member-sync.js';
+export * from './number-series.js';
 export * from './regions.js';
 
 export const master_area_search = masterSearchViews.area;

@@ -177,6 +177,22 @@ export const loginFailures = pgTable(
   () => [],
 ).enableRLS();
 
+/**
+ * Failed logins per (account, client address) and per account, for the limits that replace the
+ * hard lock-out; the account is the hash of the lower-cased username, so unknown usernames are
+ * counted exactly like known ones.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: varchar('key', { length: 120 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [],
+).enableRLS();
+
 export const configs = pgTable(
   'configs',
   {

@@ -20,7 +20,28 @@ async function validResetToken(database: Database, token: string) {
   return row;
 }
 
+/** Makes a reset link for every account with this e-mail address and mails it. */
+async function mailResetLinks(app: FastifyInstance, email: string) {
+  const database = app.database;
+  const r = await database.db.execute(sql`select id, email from users where lower(email) = lower(${email}) order by id`);
+  for (const row of r.rows as { id: number; email: string }[]) {
+    const { token, hash } = newToken();
+    await database.db.execute(
+      sql`insert into user_tokens (user_id, purpose, token_hash, expires_at) values (${row.id}, 'reset', ${hash}, now() + make_interval(mins => ${RESET_MINUTES}))`,
+    );
+    await app.mailer.send({
+      to: row.email,
+      subject: 'Atur ulang password',
+      body: `Buka tautan berikut untuk mengatur ulang password Anda (berlaku ${RESET_MINUTES} menit):\n${app.config.publicUrl}/reset-password?token=${token}`,
+    });
+  }
+}
+
 export function registerPasswordResetRoutes(app: FastifyInstance) {
+  const jobs = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...jobs]);
+  });
   const forgot = z.object({ email: f.email() });
   defineCall(app, {
     method: 'POST',
@@ -39,19 +60,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
     tags,
     summary: 'Mengirim tautan reset password ke email',
     body: forgot,
-    handler: async ({ body, database }) => {
-      const r = await database.db.execute(sql`select id, email from users where lower(email) = lower(${body.email}) order by id`);
-      for (const row of r.rows as { id: number; email: string }[]) {
-        const { token, hash } = newToken();
-        await database.db.execute(
-          sql`insert into user_tokens (user_id, purpose, token_hash, expires_at) values (${row.id}, 'reset', ${hash}, now() + make_interval(mins => ${RESET_MINUTES}))`,
-        );
-        await app.mailer.send({
-          to: row.email,
-          subject: 'Atur ulang password',
-          body: `Buka tautan berikut untuk mengatur ulang password Anda (berlaku ${RESET_MINUTES} menit):\n${app.config.publicUrl}/reset-password?token=${token}`,
-        });
-      }
+    // The answer goes out before anything is looked up, so known and unknown addresses take the
+    // same time; the link is made and mailed by a job after the reply.
+    handler: async ({ body, reply }) => {
+      // Starts once the answer has left (or the connection is gone), not while it is still being written.
+      const job = new Promise<void>((resolve) => reply.raw.once('close', () => setImmediate(resolve)))
+        .then(() => mailResetLinks(app, body.email))
+        .catch((err) => app.log.error({ err }, 'password reset mail failed'));
+      jobs.add(job);
+      void job.finally(() => jobs.delete(job));
       return ok(null, SENT);
     },
   });
@@ -88,6 +105,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
           sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null, updated_at = now() where id = ${row.user_id}`,
         );
         await tx.execute(sql`update sessions set ended_at = now(), ended_reason = 'password' where user_id = ${row.user_id} and ended_at is null`);
+        // Every other link sent to this user stops working too.
+        await tx.execute(sql`update user_tokens set used_at = now() where user_id = ${row.user_id} and purpose = 'reset' and used_at is null`);
       });
       return ok(null, 'Password berhasil diubah, silakan login');
     },

@@ -14,7 +14,7 @@ const VERIFY_HOURS = 72;
 
 const companyFields = {
   company_name: f.text('Nama perusahaan', 150),
-  app_name: f.optText('Kode aplikasi', 64),
+  app_name: f.optText('Kode aplikasi', 64).meta({ pattern: APP_NAME_PATTERN.source }),
 };
 
 async function checkAppName(db: Executor, bag: ErrorBag, appName: string | undefined) {

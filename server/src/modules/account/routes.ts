@@ -1,4 +1,4 @@
-import { ALL_WAREHOUSES_ID, CAPTCHA_AFTER_FAILURES, MSG } from '@bo/contract';
+import { ALL_WAREHOUSES_ID, CAPTCHA_AFTER_FAILURES, GROUP_TYPE, MSG, RESTRICTED_GROUP_ID } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -97,7 +97,10 @@ export function registerAccountRoutes(app: FastifyInstance) {
           select u.name, u.email, u.phone, u.avatar, u.introduction, u.is_verified, u.latitude, u.longitude, u.failed_login_count,
                  (select w.master_gudang_name from master_gudang w where w.master_gudang_id = ${auth.gudangIdActive}) as active_name,
                  coalesce((select json_agg(json_build_object('gudang_id', w.master_gudang_id, 'master_gudang_name', w.master_gudang_name) order by w.master_gudang_name)
-                             from user_gudang_access a join master_gudang w on w.master_gudang_id = a.gudang_id where a.user_id = u.id), '[]'::json) as access_gudang
+                             from user_gudang_access a join master_gudang w on w.master_gudang_id = a.gudang_id where a.user_id = u.id), '[]'::json) as access_gudang,
+                 exists (select 1 from master_gudang w where w.status = 1)
+                   and not exists (select 1 from master_gudang w where w.status = 1
+                                    and w.master_gudang_id not in (select a.gudang_id from user_gudang_access a where a.user_id = u.id)) as covers_all
             from users u where u.id = ${auth.userId}`)
       ).rows[0] as Record<string, unknown>;
       const access = typeof u.access_gudang === 'string' ? JSON.parse(u.access_gudang) : u.access_gudang;
@@ -122,6 +125,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
         admin_group_id: auth.groupId,
         admin_gudang_id_active: auth.gudangIdActive,
         admin_gudang_active_name: activeName,
+        // whether 'Semua Gudang' (id 0) may be chosen: superusers, or group 6 covering every warehouse (spec-1 §5)
+        gudang_all_allowed: auth.groupType === GROUP_TYPE.superuser || (auth.groupId === RESTRICTED_GROUP_ID && u.covers_all === true),
         app_name: auth.appName,
         company_name: auth.companyName,
         captcha: Number(u.failed_login_count) >= CAPTCHA_AFTER_FAILURES,
@@ -151,7 +156,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     body: z.object({ gudang_id: f.int('Gudang') }),
     handler: async ({ tx, auth, body }) => {
       if (auth.mitraData !== null) throw forbidden();
-      const { ids } = await selectableWarehouseIds(tx, auth.userId, auth.groupId);
+      const { ids } = await selectableWarehouseIds(tx, auth.userId, auth.groupId, auth.groupType);
       if (!ids.has(body.gudang_id)) throw fieldError('gudang_id', 'Gudang tidak ditemukan atau tidak dapat Anda akses');
       await tx.execute(sql`update company_users set gudang_id_active = ${body.gudang_id} where user_id = ${auth.userId}`);
       return ok({ gudang_id: body.gudang_id }, MSG.warehouseChanged);

@@ -31,6 +31,21 @@ export const GENERAL_CONFIG_FIELDS = [
   'config_province_name',
 ] as const;
 
+/**
+ * Pages of the route-role table that draw maps (field-sales visits with their locations): their
+ * holders may read the browser-side Google Maps key; everyone else gets 403.
+ */
+export const MAP_PAGES = [
+  'schedule',
+  'mySchedule',
+  'myScheduleDetail',
+  'myScheduleActivity',
+  'scheduleDaily',
+  'scheduleByCustomer',
+  'reportScheduleSales',
+] as const;
+
+/** Secrets, read only by holders of their settings page (the server key: never, only whether it is set). */
 export const PAYMENT_CONFIG_FIELDS = [
   'midtrans_merchant_id',
   'midtrans_client_key',

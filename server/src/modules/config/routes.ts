@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineCall, ok } from '../../platform/call.js';
+import { defineCall, ok, type PermissionAccess } from '../../platform/call.js';
 import { f } from '../../platform/fields.js';
-import { GENERAL_CONFIG_FIELDS, PAYMENT_CONFIG_FIELDS, SIMPLE_CONFIG_KEYS, type SimpleConfigKey } from './defaults.js';
+import { GENERAL_CONFIG_FIELDS, MAP_PAGES, PAYMENT_CONFIG_FIELDS, SIMPLE_CONFIG_KEYS, type SimpleConfigKey } from './defaults.js';
 import { readConfigs, writeConfigs } from './service.js';
 
 const tags = ['Konfigurasi'];
 
 /** Each config: the permission of the settings page that writes it, and the rule of its value. */
-const SIMPLE: Record<SimpleConfigKey, { permission: string; field: string; value: z.ZodType<string> }> = {
+const SIMPLE: Record<SimpleConfigKey, { permission: string; field: string; value: z.ZodType<string>; read?: PermissionAccess }> = {
   show_ppn: { permission: 'hargaTermasukPpn', field: 'config_show_ppn', value: f.flag('PPN') },
   minus_stock: { permission: 'penguranganStok', field: 'config_minus_stock', value: f.flag('Stok minus') },
   ppn: {
@@ -40,11 +40,16 @@ const SIMPLE: Record<SimpleConfigKey, { permission: string; field: string; value
     permission: 'pengaturanGoogleMaps',
     field: 'config_google_map_apikey',
     value: z.string().trim().max(200, 'API key maksimal 200 karakter'),
+    // A secret: its settings page and the pages that show maps (the browser needs the key to draw them).
+    read: { permission: 'pengaturanGoogleMaps', orPermissions: MAP_PAGES },
   },
 };
 
-const MASK = '********';
-const maskSecret = (v: string) => (v && v !== '0' ? `${MASK}${v.slice(-4)}` : v);
+/** The payment gateway settings as answered: the server key never leaves the server, only whether one is set. */
+function paymentAnswer(v: Record<string, string>) {
+  const { midtrans_server_key, ...rest } = v;
+  return { ...rest, server_key_set: midtrans_server_key !== '' && midtrans_server_key !== '0' };
+}
 
 export function registerConfigRoutes(app: FastifyInstance) {
   for (const key of SIMPLE_CONFIG_KEYS) {
@@ -52,7 +57,7 @@ export function registerConfigRoutes(app: FastifyInstance) {
     defineCall(app, {
       method: 'GET',
       url: `/config/get_config_${key}`,
-      access: 'authenticated',
+      access: def.read ?? 'authenticated',
       tags,
       summary: `Membaca konfigurasi ${key}`,
       handler: async ({ tx }) => ok({ configuration_index: key, configuration_value: (await readConfigs(tx, [key]))[key] }),
@@ -133,26 +138,24 @@ export function registerConfigRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'GET',
     url: '/konfig_pos/payment/get',
-    access: 'authenticated',
+    access: { permission: 'pengaturanMidtrans' },
     tags,
-    summary: 'Pengaturan payment gateway (server key disamarkan)',
-    handler: async ({ tx }) => {
-      const v = await readConfigs(tx, PAYMENT_CONFIG_FIELDS);
-      return ok({ ...v, midtrans_server_key: maskSecret(v.midtrans_server_key) });
-    },
+    summary: 'Pengaturan payment gateway; server key tidak pernah dikirim, hanya server_key_set',
+    handler: async ({ tx }) => ok(paymentAnswer(await readConfigs(tx, PAYMENT_CONFIG_FIELDS))),
   });
   defineCall(app, {
     method: 'POST',
     url: '/konfig_pos/payment/update',
     access: { permission: 'pengaturanMidtrans' },
     tags,
-    summary: 'Menyimpan pengaturan payment gateway; server key yang masih disamarkan tidak diubah',
+    summary: 'Menyimpan pengaturan payment gateway; server key kosong = kunci lama dipertahankan, midtrans_server_key_clear=1 menghapusnya',
     body: z.object({
       midtrans_merchant_id: f.optText('Merchant ID', 100),
       midtrans_client_key: f.optText('Client key', 200),
       midtrans_server_key: f.optText('Server key', 200),
       midtrans_is_production: f.flag('Mode produksi'),
       midtrans_is_active: f.flag('Status payment gateway'),
+      midtrans_server_key_clear: f.flag('Hapus server key').optional(),
     }),
     handler: async ({ tx, body }) => {
       const values: Record<string, string> = {
@@ -161,10 +164,10 @@ export function registerConfigRoutes(app: FastifyInstance) {
         midtrans_is_production: body.midtrans_is_production,
         midtrans_is_active: body.midtrans_is_active,
       };
-      if (!body.midtrans_server_key?.startsWith(MASK)) values.midtrans_server_key = body.midtrans_server_key ?? '';
+      if (body.midtrans_server_key_clear === '1') values.midtrans_server_key = '';
+      else if (body.midtrans_server_key) values.midtrans_server_key = body.midtrans_server_key;
       await writeConfigs(tx, values);
-      const v = await readConfigs(tx, PAYMENT_CONFIG_FIELDS);
-      return ok({ ...v, midtrans_server_key: maskSecret(v.midtrans_server_key) }, 'Pengaturan payment gateway berhasil disimpan');
+      return ok(paymentAnswer(await readConfigs(tx, PAYMENT_CONFIG_FIELDS)), 'Pengaturan payment gateway berhasil disimpan');
     },
   });
 }

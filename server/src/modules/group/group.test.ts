@@ -2,6 +2,7 @@ import { PERMISSION_NAMES } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../test/db-state.js';
 import { useTestServer, userWithGroup } from '../../test/harness.js';
+import { OWN_PRIVILEGES } from './rights.js';
 
 const ctx = useTestServer();
 
@@ -57,13 +58,16 @@ describe('POST /group/stored and /group/update', () => {
 });
 
 describe('POST /group/update_status and /group/update_privilege (JSON)', () => {
-  it('deactivating a group shuts its members out; the superuser group stays on', async () => {
+  it('deactivating a group shuts its members out for good; the superuser group stays on', async () => {
     const { client } = await userWithGroup(ctx.admin, 11, 'anggota_kasir');
     expect((await ctx.admin.post('/group/update_status', { group_id: 11, status: 0 }, { json: true })).data).toEqual({ group_id: 11, status: 0 });
     const r = await client.get('/account/profile');
-    expect(r.http).toBe(403);
+    expect(r.http).toBe(401);
     expect(r.msg).toBe('Akun Anda tidak aktif');
     await ctx.admin.post('/group/update_status', { group_id: 11, status: 1 }, { json: true });
+    // The old token does not come back to life; a new login works.
+    expect((await client.get('/account/profile')).status).toBe(50012);
+    await client.login('anggota_kasir', 'Password-123');
     expect((await client.get('/account/profile')).status).toBe(200);
     expect((await ctx.admin.post('/group/update_status', { group_id: 1, status: 0 }, { json: true })).http).toBe(422);
     expect((await ctx.admin.post('/group/update_status', { group_id: 99, status: 1 }, { json: true })).http).toBe(404);
@@ -80,11 +84,11 @@ describe('POST /group/update_status and /group/update_privilege (JSON)', () => {
     expect((await client.post('/group/list', {})).http).toBe(403);
   });
 
-  it('refuses unknown permissions and removing Peran from the own superuser group', async () => {
+  it('refuses unknown permissions and any change to the own group privileges', async () => {
     expect((await ctx.admin.post('/group/update_privilege', { group_id: 9, privileges: ['root'] }, { json: true })).errors?.privileges).toBeDefined();
     const self = await ctx.admin.post('/group/update_privilege', { group_id: 1, privileges: ['users'] }, { json: true });
-    expect(self.http).toBe(422);
-    expect(self.errors?.privileges).toBeDefined();
+    expect(self.http).toBe(403);
+    expect(self.msg).toBe(OWN_PRIVILEGES);
     expect((await ctx.admin.post('/group/update_privilege', { group_id: 9, privileges: 'bukan-json' }, { json: true })).http).toBe(422);
   });
 });

@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { defineCall, ok } from '../../platform/call.js';
-import { ErrorBag, fieldError, notFound } from '../../platform/errors.js';
+import { ErrorBag, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
 import { buildList, type ListSpec, listQuerySchema } from '../../platform/list.js';
+import { assertMayManage, beyondCaller, EXCEEDS_OWN, OWN_PRIVILEGES, SUPERUSER_ONLY } from './rights.js';
+import { listAnswer } from '../../platform/openapi.js';
 
 const tags = ['Peran'];
 const GROUPS = { permission: 'groups' } as const;
@@ -48,6 +50,16 @@ export function registerGroupRoutes(app: FastifyInstance) {
     access: GROUPS,
     tags,
     summary: 'Daftar peran',
+    data: listAnswer(
+      z.object({
+        group_id: z.number().int(),
+        group_name: z.string(),
+        group_type: z.enum(['superuser', 'staff', 'mitra']),
+        privileges: z.array(z.string()).nullable(),
+        status: z.number().int(),
+        total_user: z.number().int(),
+      }),
+    ),
     body: listQuerySchema.optional(),
     handler: async ({ tx, body }) => {
       const l = buildList(listSpec, body ?? {});
@@ -75,8 +87,10 @@ export function registerGroupRoutes(app: FastifyInstance) {
     tags,
     summary: 'Menambah peran',
     body: z.object({ group_name: f.text('Nama peran', 100), privileges: privilegeList.optional() }),
-    handler: async ({ tx, body }) => {
+    handler: async ({ tx, auth, body }) => {
       if (await nameTaken(tx, body.group_name)) throw fieldError('group_name', 'Nama peran sudah digunakan');
+      if (beyondCaller(auth, { group_name: body.group_name, group_type: GROUP_TYPE.staff, privileges: body.privileges ?? [] }).length > 0)
+        throw fieldError('privileges', EXCEEDS_OWN);
       // group_id is numbered per company; the lock keeps two creations from taking the same number.
       await tx.execute(sql`lock table groups in share row exclusive mode`);
       const r = await tx.execute(sql`
@@ -94,8 +108,9 @@ export function registerGroupRoutes(app: FastifyInstance) {
     tags,
     summary: 'Mengubah nama peran',
     body: z.object({ group_id: f.int('Peran', 1), group_name: f.text('Nama peran', 100) }),
-    handler: async ({ tx, body }) => {
+    handler: async ({ tx, auth, body }) => {
       const g = await findGroup(tx, body.group_id);
+      assertMayManage(auth, g as never);
       const bag = new ErrorBag();
       if (await nameTaken(tx, body.group_name, body.group_id)) bag.add('group_name', 'Nama peran sudah digunakan');
       // Seeded role names are what the route-role table refers to; renaming one would silently change access.
@@ -115,11 +130,15 @@ export function registerGroupRoutes(app: FastifyInstance) {
     summary: 'Mengaktifkan atau menonaktifkan peran (JSON)',
     body: z.object({ group_id: f.int('Peran', 1), status: f.flag('Status') }),
     handler: async ({ tx, auth, body }) => {
-      await findGroup(tx, body.group_id);
+      assertMayManage(auth, (await findGroup(tx, body.group_id)) as never);
       if (body.status === '0' && (body.group_id === SUPERUSER_GROUP_ID || body.group_id === auth.groupId)) {
         throw fieldError('group_id', 'Peran ini tidak dapat dinonaktifkan');
       }
       await tx.execute(sql`update groups set status = ${Number(body.status)} where group_id = ${body.group_id}`);
+      // Members' sessions in this company end; re-activating the group does not revive them.
+      if (body.status === '0') {
+        await tx.execute(sql`select end_member_sessions(m.user_id, false, 'deactivated') from company_users m where m.group_id = ${body.group_id}`);
+      }
       return ok({ group_id: body.group_id, status: Number(body.status) }, 'Status peran berhasil diubah');
     },
   });
@@ -132,9 +151,11 @@ export function registerGroupRoutes(app: FastifyInstance) {
     summary: 'Mengubah hak akses peran (JSON, daftar nama route)',
     body: z.object({ group_id: f.int('Peran', 1), privileges: privilegeList }),
     handler: async ({ tx, auth, body }) => {
-      await findGroup(tx, body.group_id);
-      if (body.group_id === auth.groupId && !body.privileges.includes('groups') && auth.groupType === GROUP_TYPE.superuser) {
-        throw fieldError('privileges', 'Hak akses Peran tidak dapat dicabut dari peran Anda sendiri');
+      const g = await findGroup(tx, body.group_id);
+      if (body.group_id === auth.groupId) throw forbidden(OWN_PRIVILEGES);
+      assertMayManage(auth, g as never);
+      if (beyondCaller(auth, { ...(g as { group_name: string; group_type: string }), privileges: body.privileges }).length > 0) {
+        throw fieldError('privileges', g.group_type === GROUP_TYPE.superuser ? SUPERUSER_ONLY : EXCEEDS_OWN);
       }
       await tx.execute(sql`update groups set privileges = ${JSON.stringify(body.privileges)}::jsonb where group_id = ${body.group_id}`);
       return ok(null, 'Hak akses berhasil diperbarui');

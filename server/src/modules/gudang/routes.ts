@@ -9,6 +9,7 @@ import { ErrorBag, notFound } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
 import { buildList, type ListSpec, listQuerySchema } from '../../platform/list.js';
 import { definePair } from '../../platform/pair.js';
+import { listAnswer } from '../../platform/openapi.js';
 
 const tags = ['Gudang'];
 
@@ -51,6 +52,18 @@ export function registerGudangRoutes(app: FastifyInstance) {
     access: 'authenticated',
     tags,
     summary: 'Daftar gudang',
+    data: listAnswer(
+      z.object({
+        master_gudang_id: z.number().int(),
+        master_gudang_name: z.string(),
+        origin_id: z.number().int().nullable(),
+        origin_text: z.string().nullable(),
+        origin_phone: z.string().nullable(),
+        origin_title: z.string().nullable(),
+        origin_address: z.string().nullable(),
+        status: z.number().int(),
+      }),
+    ),
     body: listQuerySchema.optional(),
     handler: async ({ tx, auth, body }) => {
       const l = buildList(listSpec, body ?? {}, visibleTo(auth));

@@ -30,6 +30,7 @@ export function registerEkspedisiRoutes(app: FastifyInstance) {
     access: { permission: ekspedisi.permission.update },
     tags: [ekspedisi.title],
     summary: 'Pengaturan ekspedisi: diskon ongkir, COD, logo (multipart)',
+    files: ['ekspedisi_logo'],
     body: z.object({
       ekspedisi_id: f.int('Ekspedisi', 1),
       ekspedisi_discount_ongkir: f.optInt('Diskon ongkir', 0),

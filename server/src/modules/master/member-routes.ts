@@ -2,6 +2,7 @@ import { canAccess, MSG, memberTemp, resourceByKey } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { defineCall, ok } from '../../platform/call.js';
 import { ErrorBag, fieldError, notFound, validationError } from '../../platform/errors.js';
@@ -9,7 +10,8 @@ import { f } from '../../platform/fields.js';
 import { definePair } from '../../platform/pair.js';
 import { registerResource, runList } from '../../platform/resource/register-resource.js';
 import { importRows } from '../../platform/resource/resource-import.js';
-import { findRow } from '../../platform/resource/resource-store.js';
+import { findRow, type Values } from '../../platform/resource/resource-store.js';
+import { fillSeriesCodes } from '../../platform/number-series.js';
 import { hashPassword } from '../../platform/tokens.js';
 import { registerMemberSyncRoutes } from './member-sync.js';
 
@@ -21,6 +23,22 @@ const waiting = sql`t.member_approval <> 'approved'`;
 
 const autoApproves = (auth: AuthContext) => canAccess({ roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges }, 'kontakAutoApprove');
 
+/**
+ * Approval of new contacts, whichever call stores them (create_stored, the _temp calls, the file
+ * and JSON imports): approved at once only for holders of kontakAutoApprove, otherwise pending in
+ * Verifikasi Kontak.
+ */
+const approvalOnCreate = (auth: AuthContext): Values => ({ member_approval: autoApproves(auth) ? 'approved' : 'pending' });
+/** New contacts without a code get the next of the company's series: KTK000001, KTK000002… */
+const memberCode = (tx: Tx, auth: AuthContext, rows: Values[]) =>
+  fillSeriesCodes(tx, auth.companyId, { series: 'member_code', table: 'master_member', field: 'member_code', prefix: 'KTK', digits: 6 }, rows);
+const MSG_WAITING = 'Kontak disimpan dan menunggu verifikasi';
+const waitingMessage = (extra: Values, inserted: number) =>
+  extra.member_approval === 'pending' ? (inserted === 1 ? MSG_WAITING : `${inserted} kontak baru menunggu verifikasi`) : undefined;
+
+/** The query names get_member_by_phone answers to: the spec's `phone` and the spellings clients send. */
+const PHONE_KEYS = ['phone', 'member_phone', 'phnoe', 'hp', 'no_hp'] as const;
+
 const approvalBody = z.object({
   member_id: f.int('Kontak', 1),
   approval: z.preprocess(
@@ -31,10 +49,12 @@ const approvalBody = z.object({
 });
 
 export function registerMemberRoutes(app: FastifyInstance) {
-  registerResource(app, member, { scope: () => approved, onCreate: () => ({ member_approval: 'approved' }) });
+  registerResource(app, member, { scope: () => approved, onCreate: approvalOnCreate, beforeInsert: memberCode, createdMessage: waitingMessage });
   registerResource(app, memberTemp, {
     scope: () => waiting,
-    onCreate: (auth) => ({ member_approval: autoApproves(auth) ? 'approved' : 'pending' }),
+    onCreate: approvalOnCreate,
+    beforeInsert: memberCode,
+    createdMessage: waitingMessage,
     onUpdate: (auth) => ({ member_approval: autoApproves(auth) ? 'approved' : 'pending', member_reject_reason: null }),
   });
 
@@ -100,16 +120,18 @@ export function registerMemberRoutes(app: FastifyInstance) {
       z.array(z.record(z.string(), z.unknown())),
       z.object({ data: z.array(z.record(z.string(), z.unknown()), { error: 'data harus berupa daftar kontak' }) }),
     ]),
-    handler: async ({ tx, body }) => {
+    handler: async ({ tx, auth, body }) => {
       const list = Array.isArray(body) ? body : body.data;
       if (!list.length) throw validationError({ data: ['Data kontak kosong'] }, 'Data kontak kosong');
+      const extra = approvalOnCreate(auth);
       const result = await importRows(
         tx,
         member,
         list.map((values, i) => ({ row: i + 1, values })),
-        { extraOnInsert: { member_approval: 'approved' } },
+        { extraOnInsert: extra, beforeInsert: (rows) => memberCode(tx, auth, rows) },
       );
-      return ok(result, `Impor kontak berhasil: ${result.inserted} data baru, ${result.updated} data diperbarui`);
+      const note = result.inserted ? waitingMessage(extra, result.inserted) : undefined;
+      return ok(result, `Impor kontak berhasil: ${result.inserted} data baru, ${result.updated} data diperbarui${note ? `. ${note}` : ''}`);
     },
   });
 
@@ -123,9 +145,19 @@ export function registerMemberRoutes(app: FastifyInstance) {
     access: { permission: 'kontak' },
     tags,
     summary: 'Kontak berdasarkan nomor telepon (query phone; juga member_phone, phnoe, hp, no_hp)',
-    query: z.record(z.string(), z.unknown()),
+    query: z.object(
+      Object.fromEntries(
+        PHONE_KEYS.map((k) => [
+          k,
+          z
+            .string()
+            .regex(/^\+?[0-9][0-9 -]{6,19}$/, 'Nomor telepon harus berupa angka 7–20 digit')
+            .optional(),
+        ]),
+      ),
+    ),
     handler: async ({ tx, query }) => {
-      const raw = ['phone', 'member_phone', 'phnoe', 'hp', 'no_hp'].map((k) => query[k]).find((v) => typeof v === 'string' && v.trim() !== '');
+      const raw = PHONE_KEYS.map((k) => (query as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim() !== '');
       if (typeof raw !== 'string') throw fieldError('phone', 'Nomor telepon wajib diisi');
       const phone = raw.replace(/[ -]/g, '');
       const bag = new ErrorBag();

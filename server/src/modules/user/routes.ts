@@ -9,8 +9,11 @@ import { f, passwordPair } from '../../platform/fields.js';
 import { buildList, type ListSpec, listQuerySchema } from '../../platform/list.js';
 import { hashPassword, verifyPassword } from '../../platform/tokens.js';
 import { companiesOfUser } from '../account/credentials.js';
-import { checkGroup, emailCheck, findMember, mitraDataFor, usernameTaken } from './service.js';
+import { settleActiveWarehouse } from '../account/warehouse-access.js';
+import { assertMayAssign } from '../group/rights.js';
+import { assertOwnsCredentials, checkGroup, emailCheck, findManagedMember, mitraDataFor, usernameTaken } from './service.js';
 import { registerWarehouseAccessRoutes } from './warehouse-access-routes.js';
+import { listAnswer } from '../../platform/openapi.js';
 
 const tags = ['Pengguna'];
 const USERS = { permission: 'users' } as const;
@@ -49,6 +52,21 @@ export function registerUserRoutes(app: FastifyInstance) {
     access: USERS,
     tags,
     summary: 'Daftar pengguna perusahaan',
+    data: listAnswer(
+      z.object({
+        admin_id: z.number().int(),
+        admin_username: z.string(),
+        admin_person_full_name: z.string().nullable(),
+        admin_email: z.string().nullable(),
+        admin_phone: z.string().nullable(),
+        admin_group_id: z.number().int(),
+        group_name: z.string().nullable(),
+        status: z.number().int(),
+        admin_gudang_id_active: z.number().int().nullable(),
+        created_at: z.string(),
+        access_gudang: z.array(z.object({ gudang_id: z.number().int(), master_gudang_name: z.string() })),
+      }),
+    ),
     body: listQuerySchema.optional(),
     handler: async ({ tx, body }) => {
       const l = buildList(listSpec, body ?? {});
@@ -73,12 +91,13 @@ export function registerUserRoutes(app: FastifyInstance) {
     tags,
     summary: 'Menambah pengguna ke perusahaan',
     body: passwordPair({ admin_username: f.username(), ...profileFields, admin_group_id: f.int('Peran', 1), status: f.flag('Status').optional() }),
-    handler: async ({ tx, body }) => {
+    handler: async ({ tx, auth, body }) => {
       const bag = new ErrorBag();
       if (await usernameTaken(tx, body.admin_username)) bag.add('admin_username', 'Username sudah digunakan');
       await emailCheck(tx, bag, body.admin_email);
       const group = await checkGroup(tx, bag, body.admin_group_id);
       bag.throwIfAny();
+      assertMayAssign(auth, group);
       // The id is taken first: the new user is not a member yet, so row-level security would refuse RETURNING it.
       const user = { id: Number((await tx.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)).rows[0].id) };
       await tx.insert(users).values({
@@ -121,7 +140,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     url: '/user/update_password',
     access: 'authenticated',
     tags,
-    summary: 'Mengubah password sendiri; sesi lain diakhiri',
+    summary: 'Mengubah password sendiri; sesi lain di semua perusahaan diakhiri',
     body: passwordPair({ old_password: f.secret('Password lama') }),
     handler: async ({ tx, auth, body }) => {
       const r = await tx.execute(sql`select password_hash from users where id = ${auth.userId}`);
@@ -129,7 +148,8 @@ export function registerUserRoutes(app: FastifyInstance) {
         throw fieldError('old_password', 'Password lama salah');
       }
       await tx.execute(sql`update users set password_hash = ${await hashPassword(body.password)}, updated_at = now() where id = ${auth.userId}`);
-      await tx.execute(sql`update sessions set ended_at = now(), ended_reason = 'password' where id <> ${auth.sessionId} and ended_at is null`);
+      // Every other session, in every company, ends; outstanding reset links stop working.
+      await tx.execute(sql`select password_changed(${auth.userId}, ${auth.sessionId}, 'password')`);
       return ok(null, 'Password berhasil diubah');
     },
   });
@@ -142,17 +162,21 @@ export function registerUserRoutes(app: FastifyInstance) {
     summary: 'Mengubah data pengguna lain di perusahaan',
     body: z.object({ admin_id: f.int('Pengguna', 1), ...profileFields, admin_group_id: f.int('Peran', 1) }),
     handler: async ({ tx, auth, body }) => {
-      const member = await findMember(tx, body.admin_id);
+      const member = await findManagedMember(tx, auth, body.admin_id);
       const bag = new ErrorBag();
       await emailCheck(tx, bag, body.admin_email, body.admin_id);
       const group = await checkGroup(tx, bag, body.admin_group_id);
       if (member.user_id === auth.userId && body.admin_group_id !== member.group_id) bag.add('admin_group_id', 'Anda tidak dapat mengubah peran Anda sendiri');
       bag.throwIfAny();
+      if (body.admin_group_id !== member.group_id) assertMayAssign(auth, group);
+      const current = (await tx.execute(sql`select email from users where id = ${body.admin_id}`)).rows[0] as { email: string | null };
+      if ((current.email ?? '').toLowerCase() !== (body.admin_email ?? '').toLowerCase()) await assertOwnsCredentials(tx, auth, body.admin_id, 'admin_email');
       await tx.execute(
         sql`update users set name = ${body.admin_person_full_name}, email = ${body.admin_email ?? null}, phone = ${body.admin_phone ?? null}, updated_at = now() where id = ${body.admin_id}`,
       );
       await tx.execute(sql`update company_users set group_id = ${body.admin_group_id},
         mitra_data = ${JSON.stringify(mitraDataFor(group?.group_name, body.admin_id, body.admin_person_full_name))}::jsonb where user_id = ${body.admin_id}`);
+      await settleActiveWarehouse(tx, body.admin_id);
       return ok(null, 'Pengguna berhasil diperbarui');
     },
   });
@@ -162,13 +186,14 @@ export function registerUserRoutes(app: FastifyInstance) {
     url: '/user/update_other_password',
     access: USERS,
     tags,
-    summary: 'Mengganti password pengguna lain; sesinya diakhiri',
+    summary: 'Mengganti password pengguna lain (hanya jika ia tidak terdaftar di perusahaan lain); sesinya diakhiri',
     body: passwordPair({ admin_id: f.int('Pengguna', 1) }),
-    handler: async ({ tx, body }) => {
-      await findMember(tx, body.admin_id);
+    handler: async ({ tx, auth, body }) => {
+      await findManagedMember(tx, auth, body.admin_id);
+      await assertOwnsCredentials(tx, auth, body.admin_id, 'admin_id');
       await tx.execute(sql`update users set password_hash = ${await hashPassword(body.password)}, updated_at = now() where id = ${body.admin_id}`);
-      // Sessions of the user in every company end: the password is the person's, not the company's.
-      await tx.execute(sql`select end_member_sessions(${body.admin_id}, true, 'password')`);
+      // Sessions of the user in every company end (the caller's own current one stays), and so do reset links.
+      await tx.execute(sql`select password_changed(${body.admin_id}, ${auth.sessionId}, 'password')`);
       return ok(null, 'Password pengguna berhasil diubah');
     },
   });
@@ -181,7 +206,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     summary: 'Mengaktifkan atau menonaktifkan pengguna (JSON)',
     body: z.object({ admin_id: f.int('Pengguna', 1), status: f.flag('Status') }),
     handler: async ({ tx, auth, body }) => {
-      await findMember(tx, body.admin_id);
+      await findManagedMember(tx, auth, body.admin_id);
       if (body.admin_id === auth.userId) throw fieldError('admin_id', 'Anda tidak dapat mengubah status akun Anda sendiri');
       await tx.execute(sql`update company_users set status = ${Number(body.status)} where user_id = ${body.admin_id}`);
       if (body.status === '0') await tx.execute(sql`select end_member_sessions(${body.admin_id}, false, 'deactivated')`);
@@ -197,7 +222,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     summary: 'Mengeluarkan pengguna dari perusahaan',
     body: z.object({ admin_id: f.int('Pengguna', 1) }),
     handler: async ({ tx, auth, body }) => {
-      await findMember(tx, body.admin_id);
+      await findManagedMember(tx, auth, body.admin_id);
       if (body.admin_id === auth.userId) throw fieldError('admin_id', 'Anda tidak dapat menghapus akun Anda sendiri');
       await tx.execute(sql`select end_member_sessions(${body.admin_id}, false, 'removed')`);
       await tx.execute(sql`delete from user_gudang_access where user_id = ${body.admin_id}`);

@@ -1,7 +1,9 @@
 import { PARTNER_GROUP_NAME } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { ErrorBag, notFound } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { ErrorBag, fieldError, notFound } from '../../platform/errors.js';
+import { assertMayManage, groupRightsById } from '../group/rights.js';
 
 export interface MemberRow {
   user_id: number;
@@ -17,10 +19,32 @@ export async function findMember(tx: Tx, userId: number): Promise<MemberRow> {
   return { user_id: Number(row.user_id), group_id: Number(row.group_id), status: Number(row.status) };
 }
 
+/**
+ * A member the caller may manage: not the caller's superior (a superuser account for a
+ * non-superuser, or an account whose group holds rights the caller does not), else 403.
+ */
+export async function findManagedMember(tx: Tx, auth: AuthContext, userId: number): Promise<MemberRow> {
+  const member = await findMember(tx, userId);
+  if (member.user_id !== auth.userId) assertMayManage(auth, await groupRightsById(tx, member.group_id));
+  return member;
+}
+
+export const SHARED_CREDENTIALS = 'Pengguna ini juga terdaftar di perusahaan lain: password, email dan username hanya dapat diubah oleh pengguna itu sendiri';
+
+/**
+ * Credentials (password, e-mail, username) belong to the person: a company changes them only for
+ * a user who belongs to no other company.
+ */
+export async function assertOwnsCredentials(tx: Tx, auth: AuthContext, userId: number, field: string) {
+  if (userId === auth.userId) return;
+  const r = await tx.execute(sql`select user_in_other_company(${userId}) as shared`);
+  if ((r.rows[0] as { shared: boolean }).shared) throw fieldError(field, SHARED_CREDENTIALS);
+}
+
 export async function checkGroup(tx: Tx, bag: ErrorBag, groupId: number | undefined) {
   if (groupId === undefined) return undefined;
-  const r = await tx.execute(sql`select group_name, status from groups where group_id = ${groupId}`);
-  const g = r.rows[0] as { group_name: string; status: number } | undefined;
+  const r = await tx.execute(sql`select group_id, group_name, group_type, privileges, status from groups where group_id = ${groupId}`);
+  const g = r.rows[0] as { group_id: number; group_name: string; group_type: string; privileges: string[] | string; status: number } | undefined;
   if (!g) bag.add('admin_group_id', 'Peran tidak ditemukan');
   else if (Number(g.status) !== 1) bag.add('admin_group_id', 'Peran tidak aktif');
   return g;

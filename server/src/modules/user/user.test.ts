@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, tableSnapshot } from '../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../test/harness.js';
+import { SHARED_CREDENTIALS } from './service.js';
 
 const ctx = useTestServer();
 const PASSWORD = 'Password-123';
@@ -60,7 +61,7 @@ describe('POST /user/create', () => {
     await ctx.admin.post('/user/create', newUser('nonaktif', { status: '0' }));
     const r = await new Client(ctx.server.url, '10.2.0.1').post('/login/stored', { username: 'nonaktif', password: PASSWORD });
     expect(r.http).toBe(422);
-    expect(r.errors?.username).toEqual(['Akun tidak terdaftar pada perusahaan ini']);
+    expect(r.errors?.username).toEqual(['Akun Anda tidak aktif']);
   });
 });
 
@@ -202,5 +203,53 @@ describe('GET /user/app/list_companies', () => {
   it('lists the companies of the user and marks the active one', async () => {
     const r = await ctx.admin.get('/user/app/list_companies');
     expect(r.data).toEqual([{ app_name: 'demo', company_name: 'PT Demo Niaga Sejahtera', is_active: true }]);
+  });
+});
+
+describe('a user who also belongs to another company', () => {
+  it('keeps credentials out of reach of one company, membership within it; the own password change ends sessions everywhere', async () => {
+    const { client, userId, username, password } = await userWithGroup(ctx.admin, 5, 'dua_pt');
+    expect(
+      (await ctx.admin.post('/user/update_other', { admin_id: userId, admin_person_full_name: 'Dua PT', admin_email: 'dua@pt.test', admin_group_id: 5 }))
+        .status,
+    ).toBe(200);
+    // Still only in this company: the admin may set the password.
+    const alone = await ctx.admin.post('/user/update_other_password', { admin_id: userId, password: 'Dari-Admin-2', password_confirmation: 'Dari-Admin-2' });
+    expect(alone.status).toBe(200);
+    await client.login(username, 'Dari-Admin-2');
+    expect((await client.post('/registration/add_company', { company_name: 'PT Milik Sendiri', app_name: 'milik-sendiri' })).status).toBe(200);
+
+    const before = await tableSnapshot(ctx.server.database);
+    const pw = await ctx.admin.post('/user/update_other_password', { admin_id: userId, password: 'Ambil-Alih-1', password_confirmation: 'Ambil-Alih-1' });
+    expect(pw.http).toBe(422);
+    expect(pw.errors?.admin_id).toEqual([SHARED_CREDENTIALS]);
+    const mail = await ctx.admin.post('/user/update_other', {
+      admin_id: userId,
+      admin_person_full_name: 'Dua PT',
+      admin_email: 'penyerang@luar.test',
+      admin_group_id: 5,
+    });
+    expect(mail.http).toBe(422);
+    expect(mail.errors?.admin_email).toEqual([SHARED_CREDENTIALS]);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+    await new Client(ctx.server.url, '10.2.3.1').login(username, 'Dari-Admin-2');
+
+    // Membership stays the company's: name and group, status, warehouse access.
+    expect(
+      (await ctx.admin.post('/user/update_other', { admin_id: userId, admin_person_full_name: 'Dua PT Baru', admin_email: 'DUA@pt.test', admin_group_id: 7 }))
+        .status,
+    ).toBe(200);
+    expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: userId, gudang_id: 1 })).status).toBe(200);
+    expect((await ctx.admin.post('/user/update_status', { admin_id: userId, status: 1 }, { json: true })).status).toBe(200);
+
+    // The person changes the own password: sessions in both companies end, except the one used.
+    const demo = await new Client(ctx.server.url).login(username, 'Dari-Admin-2', 'demo');
+    const other = await new Client(ctx.server.url).login(username, 'Dari-Admin-2', 'milik-sendiri');
+    expect((await other.get('/account/profile')).data.app_name).toBe('milik-sendiri');
+    const own = await demo.post('/user/update_password', { old_password: 'Dari-Admin-2', password: password, password_confirmation: password });
+    expect(own.status).toBe(200);
+    expect((await other.get('/account/profile')).status).toBe(50012);
+    expect((await client.get('/account/profile')).status).toBe(50012);
+    expect((await demo.get('/account/profile')).status).toBe(200);
   });
 });

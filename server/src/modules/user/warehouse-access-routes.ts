@@ -1,4 +1,3 @@
-import { RESTRICTED_GROUP_ID } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,7 +6,8 @@ import { defineCall, ok } from '../../platform/call.js';
 import { ErrorBag, fieldError } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
 import { definePair } from '../../platform/pair.js';
-import { findMember } from './service.js';
+import { settleActiveWarehouse } from '../account/warehouse-access.js';
+import { findManagedMember } from './service.js';
 
 const tags = ['Pengguna'];
 const USERS = { permission: 'users' } as const;
@@ -26,8 +26,8 @@ export function registerWarehouseAccessRoutes(app: FastifyInstance) {
     body,
     tags,
     summary: 'Memberi akses gudang kepada pengguna',
-    check: async ({ tx, body }) => {
-      await findMember(tx, body.admin_id);
+    check: async ({ tx, auth, body }) => {
+      await findManagedMember(tx, auth, body.admin_id);
       const bag = new ErrorBag();
       if (!(await warehouseExists(tx, body.gudang_id))) bag.add('gudang_id', 'Gudang tidak ditemukan');
       else if ((await tx.execute(sql`select 1 from user_gudang_access where user_id = ${body.admin_id} and gudang_id = ${body.gudang_id}`)).rows.length)
@@ -36,6 +36,8 @@ export function registerWarehouseAccessRoutes(app: FastifyInstance) {
     },
     store: async ({ tx, body }) => {
       await tx.execute(sql`insert into user_gudang_access (user_id, gudang_id) values (${body.admin_id}, ${body.gudang_id})`);
+      // group 6: an active warehouse outside its access becomes the granted one (spec-1 §5)
+      await settleActiveWarehouse(tx, body.admin_id);
       return ok(null, 'Akses gudang berhasil ditambahkan');
     },
   });
@@ -47,14 +49,12 @@ export function registerWarehouseAccessRoutes(app: FastifyInstance) {
     tags,
     summary: 'Mencabut akses gudang pengguna',
     body,
-    handler: async ({ tx, body }) => {
-      await findMember(tx, body.admin_id);
+    handler: async ({ tx, auth, body }) => {
+      await findManagedMember(tx, auth, body.admin_id);
       const r = await tx.execute(sql`delete from user_gudang_access where user_id = ${body.admin_id} and gudang_id = ${body.gudang_id} returning 1`);
       if (r.rows.length === 0) throw fieldError('gudang_id', 'Pengguna tidak memiliki akses ke gudang ini');
-      // An active warehouse the user may no longer choose falls back to none chosen.
-      await tx.execute(
-        sql`update company_users set gudang_id_active = 0 where user_id = ${body.admin_id} and gudang_id_active = ${body.gudang_id} and group_id = ${RESTRICTED_GROUP_ID}`,
-      );
+      // An active warehouse the user may no longer choose falls back to another granted one (or none).
+      await settleActiveWarehouse(tx, body.admin_id);
       return ok(null, 'Akses gudang berhasil dicabut');
     },
   });

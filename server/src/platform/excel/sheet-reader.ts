@@ -1,103 +1,105 @@
-import ExcelJS from 'exceljs';
+import { cellTooLong, IMPORT_LIMITS, SheetReadError, tooManyColumns, tooManyRows } from './sheet-limits.js';
+import { type RawRow, readXlsxRows, unescapeFormula } from './xlsx-reader.js';
+
+export { IMPORT_LIMITS, SheetReadError } from './sheet-limits.js';
 
 /** A sheet as text: the header row and the data rows with their spreadsheet row numbers. */
 export interface SheetData {
   headers: string[];
-  rows: { row: number; cells: string[] }[];
+  rows: RawRow[];
 }
 
-export class SheetReadError extends Error {}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('text' in v) return String(v.text);
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('error' in v) return '';
-    return '';
-  }
-  return String(v);
-}
-
-/** Strips the apostrophe an export put in front of formula-like text. */
-const unescapeFormula = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
-
-async function readXlsx(buf: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
+/**
+ * The text of a .csv upload. UTF-8 (with or without BOM) when the bytes are valid UTF-8, UTF-16
+ * with its BOM, otherwise Windows-1252, the encoding Excel on Windows saves 'CSV' in.
+ */
+export function decodeCsv(buf: Buffer): string {
+  if (buf[0] === 0xff && buf[1] === 0xfe) return new TextDecoder('utf-16le').decode(buf.subarray(2));
+  if (buf[0] === 0xfe && buf[1] === 0xff) return new TextDecoder('utf-16be').decode(buf.subarray(2));
+  const body = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? buf.subarray(3) : buf;
   try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    throw new SheetReadError('Berkas Excel tidak dapat dibaca');
+    return new TextDecoder('windows-1252').decode(body);
   }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new SheetReadError('Berkas Excel tidak memiliki sheet');
-  const out: string[][] = [];
-  ws.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(unescapeFormula(cellText(row.getCell(c).value).trim()));
-    out[n - 1] = cells;
-  });
-  for (let i = 0; i < out.length; i++) out[i] ??= [];
-  return out;
 }
 
-/** RFC 4180 CSV; the separator (comma or semicolon, as Indonesian Excel saves) is read from the header. */
-export function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 CSV; the separator (comma, semicolon as Indonesian Excel saves, or tab) is read from
+ * the header line. Only non-empty rows are kept, with the same row, column and cell limits as .xlsx.
+ */
+export function parseCsv(text: string): RawRow[] {
   const src = text.replace(/^\uFEFF/, '');
   const firstLine = src.split(/\r?\n/, 1)[0] ?? '';
-  const sep = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
+  const count = (c: string) => firstLine.split(c).length - 1;
+  const sep = [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+  const rows: RawRow[] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let line = 1;
+  let rowStart = 1;
+  const endCell = () => {
+    if (cell.length > IMPORT_LIMITS.maxCellChars) throw cellTooLong(rowStart);
+    const v = unescapeFormula(cell.trim());
+    if (v !== '' && row.length >= IMPORT_LIMITS.maxColumns) throw tooManyColumns(rowStart);
+    if (row.length < IMPORT_LIMITS.maxColumns) row.push(v);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    if (row.some((c) => c !== '')) {
+      if (rows.length > IMPORT_LIMITS.maxRows) throw tooManyRows();
+      while (row.length && row[row.length - 1] === '') row.pop();
+      rows.push({ row: rowStart, cells: row });
+    }
+    row = [];
+    rowStart = line;
+  };
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
+    if (ch === '\n') line++;
     if (quoted) {
       if (ch === '"' && src[i + 1] === '"') {
         cell += '"';
         i++;
       } else if (ch === '"') quoted = false;
       else cell += ch;
+      if (cell.length > IMPORT_LIMITS.maxCellChars) throw cellTooLong(rowStart);
     } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === sep) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
+    else if (ch === sep) endCell();
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') {
+        i++;
+        line++;
+      } else if (ch === '\r') line++;
+      endRow();
+    } else {
+      cell += ch;
+      if (cell.length > IMPORT_LIMITS.maxCellChars) throw cellTooLong(rowStart);
+    }
   }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.map((r) => r.map((c) => unescapeFormula(c.trim())));
+  if (cell !== '' || row.length) endRow();
+  return rows;
 }
 
-const isXlsx = (buf: Buffer) => buf.length > 4 && buf[0] === 0x50 && buf[1] === 0x4b;
+const isZip = (buf: Buffer) => buf.length > 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04;
+const isOle = (buf: Buffer) => buf.length > 8 && buf.readUInt32BE(0) === 0xd0cf11e0;
 
-/** Reads an uploaded .xlsx (by content, a zip) or .csv file into header and rows; empty rows are dropped. */
+/**
+ * Reads an uploaded .xlsx (by content, a zip) or .csv file into header and rows; empty rows are
+ * dropped. Every other format (.xls, .ods, PDF, images…) is refused as not supported.
+ */
 export async function readSheet(buf: Buffer): Promise<SheetData> {
-  let matrix: string[][];
-  if (isXlsx(buf)) matrix = await readXlsx(buf);
+  let rows: RawRow[];
+  if (isZip(buf)) rows = await readXlsxRows(buf);
+  else if (isOle(buf)) throw new SheetReadError('Format .xls (Excel 97-2003) tidak didukung; simpan sebagai .xlsx atau .csv');
   else {
-    const text = buf.toString('utf8');
-    if (text.includes('\u0000')) throw new SheetReadError('Berkas harus berformat .xlsx atau .csv');
-    matrix = parseCsv(text);
+    if (buf.subarray(0, 4096).includes(0) && !(buf[0] === 0xff && buf[1] === 0xfe) && !(buf[0] === 0xfe && buf[1] === 0xff))
+      throw new SheetReadError('Format berkas tidak didukung; gunakan .xlsx atau .csv');
+    rows = parseCsv(decodeCsv(buf));
   }
-  const headerIdx = matrix.findIndex((r) => r.some((c) => c !== ''));
-  if (headerIdx < 0) throw new SheetReadError('Berkas kosong');
-  const headers = matrix[headerIdx];
-  const rows = matrix
-    .map((cells, i) => ({ row: i + 1, cells }))
-    .slice(headerIdx + 1)
-    .filter((r) => r.cells.some((c) => c !== ''));
-  return { headers, rows };
+  const [header, ...data] = rows;
+  if (!header) throw new SheetReadError('Berkas kosong');
+  return { headers: header.cells, rows: data };
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { safeCell } from './cell-value.js';
+import { type CellKind, cellValue, NUM_FMT } from './cell-value.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -10,6 +10,8 @@ export interface SheetColumn {
   header: string;
   key: string;
   width?: number;
+  /** Cell type and number format of the column (see CellKind). */
+  kind?: CellKind;
 }
 
 export interface XlsxStreamOptions {
@@ -32,11 +34,18 @@ export async function streamXlsx(reply: FastifyReply, opts: XlsxStreamOptions) {
   reply.send(out);
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(opts.sheetName.slice(0, 31));
-  ws.columns = opts.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.min(40, Math.max(12, c.header.length + 4)) }));
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).commit();
+  ws.columns = opts.columns.map((c) => {
+    const numFmt = c.kind && NUM_FMT[c.kind];
+    return { header: c.header, key: c.key, width: c.width ?? Math.min(40, Math.max(12, c.header.length + 4)), ...(numFmt ? { style: { numFmt } } : {}) };
+  });
+  const header = ws.getRow(1);
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.numFmt = 'General';
+  });
+  header.commit();
   for await (const batch of opts.batches) {
-    for (const r of batch) ws.addRow(opts.columns.map((c) => safeCell(r[c.key]))).commit();
+    for (const r of batch) ws.addRow(opts.columns.map((c) => cellValue(r[c.key], c.kind))).commit();
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   ws.commit();

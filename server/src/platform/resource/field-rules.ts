@@ -1,5 +1,6 @@
 import { type FieldDef, isInputField, type ResourceDef } from '@bo/contract';
 import { z } from 'zod';
+import { INT_MAX, idNumber, MONEY_MAX } from '../fields.js';
 
 const TEXT_LIKE = new Set(['text', 'textarea', 'code', 'email', 'phone', 'npwp', 'nik', 'select', 'time', 'date']);
 
@@ -26,12 +27,8 @@ function valueRule(f: FieldDef): z.ZodType {
     const r = s.max(max, `${L} maksimal ${max} karakter`);
     return f.min ? r.min(f.min, `${L} minimal ${f.min} karakter`) : r;
   };
-  const number = (int: string) => {
-    let n = z.number(notValid).int(int);
-    if (f.min !== undefined) n = n.min(f.min, `${L} minimal ${f.min}`);
-    n = n.max(f.max ?? (f.type === 'money' ? 999_999_999_999 : 2_147_483_647), `${L} maksimal ${f.max ?? 'batas angka'}`);
-    return z.coerce.number({ error: `${L} harus berupa angka` }).pipe(n);
-  };
+  /** Integers and integer rupiah go through the one strict parser (fields.ts idNumber). */
+  const number = () => idNumber(L, { integer: true, min: f.min, max: f.max ?? (f.type === 'money' ? MONEY_MAX : INT_MAX) });
   switch (f.type) {
     case 'text':
     case 'textarea':
@@ -58,19 +55,20 @@ function valueRule(f: FieldDef): z.ZodType {
         .string(notValid)
         .trim()
         .transform((s) => s.replace(/[.\-\s]/g, ''))
-        .pipe(z.string().regex(/^\d{15,16}$/, `${L} harus 15 atau 16 digit angka`));
+        .pipe(z.string().regex(/^\d{15,16}$/, `${L} harus 15 atau 16 digit angka`))
+        .meta({ pattern: '^\\s*(?:\\d[.\\-\\s]*){14,15}\\d\\s*$', description: `${L}: 15 atau 16 digit, titik dan tanda minus boleh` });
     case 'nik':
       return z
         .string(notValid)
         .trim()
         .regex(/^\d{16}$/, `${L} harus 16 digit angka`);
     case 'int':
-      return number(`${L} harus bilangan bulat`);
+      return number();
     case 'money':
-      return number(`${L} harus bilangan bulat (rupiah)`);
+      return number();
     case 'ref':
     case 'district':
-      return z.coerce.number(notValid).int(`${L} tidak valid`).min(1, `${L} tidak valid`).max(2_147_483_647, `${L} tidak valid`);
+      return idNumber(L, { integer: true, min: 1, max: INT_MAX });
     case 'flag':
       return z.enum(['0', '1'], { error: `${L} harus 0 atau 1` });
     case 'select': {
@@ -78,7 +76,8 @@ function valueRule(f: FieldDef): z.ZodType {
       return z
         .string(notValid)
         .trim()
-        .refine((v) => values.includes(v), `${L} harus salah satu dari: ${values.join(', ')}`);
+        .refine((v) => values.includes(v), `${L} harus salah satu dari: ${values.join(', ')}`)
+        .meta({ enum: values });
     }
     case 'date':
       return z

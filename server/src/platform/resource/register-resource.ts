@@ -25,6 +25,10 @@ export interface ResourceHooks {
   onUpdate?: (auth: AuthContext, tx: Tx) => Promise<Values> | Values;
   /** Extra rules of a write, after the field rules. */
   check?: (tx: Tx, values: Values, id: number, bag: ErrorBag) => Promise<void>;
+  /** Fills server-numbered values of new rows (create and import), e.g. a member code from its number series. */
+  beforeInsert?: (tx: Tx, auth: AuthContext, rows: Values[]) => Promise<void>;
+  /** The answer's message after new rows were stored with these server-set values (e.g. 'menunggu verifikasi'). */
+  createdMessage?: (extra: Values, inserted: number) => string | undefined;
 }
 
 type Ctx = TenantCallContext<Record<string, unknown>, undefined>;
@@ -111,8 +115,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
   const checkCreate = (ctx: Ctx) => checkBody(ctx, 0);
   const storeCreate = async (ctx: Ctx): Promise<Result> => {
     const extra = hooks.onCreate ? await hooks.onCreate(ctx.auth, ctx.tx) : {};
-    const id = await insertRow(ctx.tx, def, ctx.body, extra);
-    return ok({ [def.idField]: id }, `${def.title} berhasil ditambahkan`);
+    const values = { ...ctx.body };
+    await hooks.beforeInsert?.(ctx.tx, ctx.auth, [values]);
+    const id = await insertRow(ctx.tx, def, values, extra);
+    return ok({ [def.idField]: id }, hooks.createdMessage?.(extra, 1) ?? `${def.title} berhasil ditambahkan`);
   };
   const checkUpdate = async (ctx: Ctx) => {
     const id = idOf(def, ctx.body);
@@ -182,13 +188,18 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
       access: { permission: p.create },
       tags,
       summary: `Impor ${def.title} dari .xlsx atau .csv (multipart, field file)`,
+      files: ['file'],
       bodyLimit: 10 * 1024 * 1024,
       handler: async ({ tx, auth, req }) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const rows = await rowsFromFile(def, body.file);
         const extra = hooks.onCreate ? await hooks.onCreate(auth, tx) : {};
-        const result = await importRows(tx, def, rows, { extraOnInsert: extra });
-        return ok(result, `Impor ${def.title} berhasil: ${result.inserted} data baru, ${result.updated} data diperbarui`);
+        const result = await importRows(tx, def, rows, {
+          extraOnInsert: extra,
+          beforeInsert: hooks.beforeInsert && ((inserts) => hooks.beforeInsert?.(tx, auth, inserts) ?? Promise.resolve()),
+        });
+        const note = result.inserted ? hooks.createdMessage?.(extra, result.inserted) : undefined;
+        return ok(result, `Impor ${def.title} berhasil: ${result.inserted} data baru, ${result.updated} data diperbarui${note ? `. ${note}` : ''}`);
       },
     });
   }

@@ -1,21 +1,32 @@
-import { isListField, type ResourceDef } from '@bo/contract';
+import { type FieldDef, isListField, isTextCellField, type ResourceDef } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client.js';
+import type { CellKind } from '../excel/cell-value.js';
 import type { SheetColumn } from '../excel/xlsx-stream.js';
 import { streamXlsx } from '../excel/xlsx-stream.js';
 import { refLabelKey } from './resource-query.js';
 
 export const EXPORT_BATCH = 2000;
 
+/** The cell kind of a field's export column: text cells for codes and digits, numbers, dates. */
+export function cellKindOf(f: FieldDef): CellKind | undefined {
+  if (isTextCellField(f)) return 'text';
+  if (f.type === 'money') return 'money';
+  if (f.type === 'int' || f.type === 'district') return 'number';
+  if (f.type === 'date') return 'date';
+  return undefined;
+}
+
 /** Export columns: the list columns with Indonesian headers; references show their name, not their id. */
 export function exportColumns(def: ResourceDef): SheetColumn[] {
-  const cols: SheetColumn[] = [{ header: 'ID', key: def.idField, width: 10 }];
+  const cols: SheetColumn[] = [{ header: 'ID', key: def.idField, width: 10, kind: 'number' }];
   for (const f of def.fields) {
     if (f.hidden || !(isListField(f) || !f.system)) continue;
     if (f.type === 'ref') cols.push({ header: f.label, key: refLabelKey(f) });
-    else if (f.type === 'district') cols.push({ header: f.label, key: f.name }, { header: `Nama ${f.label}`, key: 'kecamatan_name', width: 24 });
-    else cols.push({ header: f.label, key: f.name, width: f.type === 'textarea' ? 40 : undefined });
+    else if (f.type === 'district')
+      cols.push({ header: f.label, key: f.name, kind: 'number' }, { header: `Nama ${f.label}`, key: 'kecamatan_name', width: 24 });
+    else cols.push({ header: f.label, key: f.name, width: f.type === 'textarea' ? 40 : undefined, kind: cellKindOf(f) });
   }
   cols.push({ header: 'Status', key: 'status', width: 8 });
   return cols;

@@ -1,10 +1,10 @@
-import { type FieldDef, isImportField, RESOURCE_BY_KEY, type ResourceDef } from '@bo/contract';
+import { type FieldDef, isImportField, isTextCellField, RESOURCE_BY_KEY, type ResourceDef } from '@bo/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { AppError, validationError } from '../errors.js';
-import { readSheet, SheetReadError } from '../excel/sheet-reader.js';
+import { IMPORT_LIMITS, readSheet, SheetReadError } from '../excel/sheet-reader.js';
 import { createShape, issuesToMessages } from './field-rules.js';
 import { col, ident, inList } from './resource-query.js';
 import { insertRow, updateRow, type Values } from './resource-store.js';
@@ -13,6 +13,8 @@ export interface ImportRow {
   /** Row number as the user sees it (spreadsheet row, or position in a JSON list). */
   row: number;
   values: Record<string, unknown>;
+  /** Problems found while reading the file (a number cell in a text column). */
+  problems?: string[];
 }
 export interface RowProblem {
   row: number;
@@ -35,6 +37,26 @@ function mapHeaders(def: ResourceDef, headers: string[]): (FieldDef | undefined)
   return headers.map((h) => fields.find((f) => norm(f.label) === norm(h) || f.name === norm(h).replace(/ /g, '_')));
 }
 
+/**
+ * Why a number cell cannot stand for the text a column needs (codes, phones, NPWP, NIK, account
+ * numbers): Excel dropped its leading zeros or rounded it. undefined when the digits are intact.
+ */
+export function lostDigits(f: FieldDef, text: string): string | undefined {
+  const n = Number(text);
+  const hint = `format kolom ${f.label} sebagai Teks (seperti pada templat) lalu ketik ulang`;
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n)) return `${f.label} '${text}' tersimpan sebagai angka dan digitnya tidak utuh; ${hint}`;
+  switch (f.type) {
+    case 'phone':
+      return text.startsWith('62') ? undefined : `${f.label} '${text}' tersimpan sebagai angka sehingga angka 0 di depannya hilang; ${hint}`;
+    case 'npwp':
+      return text.length >= 15 ? undefined : `${f.label} '${text}' tersimpan sebagai angka sehingga angka 0 di depannya hilang; ${hint}`;
+    case 'nik':
+      return text.length === 16 ? undefined : `${f.label} '${text}' tersimpan sebagai angka sehingga angka 0 di depannya hilang; ${hint}`;
+    default:
+      return `${f.label} '${text}' tersimpan sebagai angka, sehingga angka 0 di depannya bisa hilang; ${hint}`;
+  }
+}
+
 /** Reads an uploaded file into rows of field values; refuses files whose required columns are missing. */
 export async function rowsFromFile(def: ResourceDef, file: unknown): Promise<ImportRow[]> {
   if (!Buffer.isBuffer(file)) throw validationError({ file: ['Berkas wajib diunggah (field file, .xlsx atau .csv)'] }, 'Berkas wajib diunggah');
@@ -42,7 +64,7 @@ export async function rowsFromFile(def: ResourceDef, file: unknown): Promise<Imp
   try {
     sheet = await readSheet(file);
   } catch (err) {
-    if (err instanceof SheetReadError) throw validationError({ file: [err.message] }, err.message);
+    if (err instanceof SheetReadError) throw new AppError(err.httpStatus, false, err.message, { file: [err.message] });
     throw err;
   }
   const mapped = mapHeaders(def, sheet.headers);
@@ -57,7 +79,16 @@ export async function rowsFromFile(def: ResourceDef, file: unknown): Promise<Imp
     mapped.forEach((f, i) => {
       if (f) values[f.name] = r.cells[i] ?? '';
     });
-    return { row: r.row, values };
+    const problems: string[] = [];
+    for (const i of r.numeric ?? []) {
+      const f = mapped[i];
+      if (!f) continue;
+      // A number cell of a numeric field goes to the field's own number rule as a number, like JSON.
+      if (f.type === 'int' || f.type === 'money') values[f.name] = Number(r.cells[i]);
+      const why = isTextCellField(f) ? lostDigits(f, r.cells[i]) : undefined;
+      if (why) problems.push(why);
+    }
+    return problems.length ? { row: r.row, values, problems } : { row: r.row, values };
   });
 }
 
@@ -84,6 +115,8 @@ async function refLookup(tx: Tx, target: ResourceDef, keys: string[]) {
 export interface ImportOptions {
   /** Server-set values of new rows (member approval). */
   extraOnInsert?: Values;
+  /** Fills server-numbered values of the new rows (member code) just before they are inserted. */
+  beforeInsert?: (rows: Values[]) => Promise<void>;
 }
 
 /**
@@ -92,10 +125,14 @@ export interface ImportOptions {
  * natural key exists already update that row instead of adding a duplicate.
  */
 export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], opts: ImportOptions = {}): Promise<ImportResult> {
-  if (rows.length > 100_000) throw validationError({ file: ['Maksimal 100.000 baris per impor'] }, 'Maksimal 100.000 baris per impor');
+  if (rows.length > IMPORT_LIMITS.maxRows) {
+    const msg = `Maksimal ${IMPORT_LIMITS.maxRows.toLocaleString('id-ID')} baris data per impor; bagi data menjadi beberapa berkas`;
+    throw validationError({ file: [msg] }, msg);
+  }
   const fields = importFields(def);
   const problems = new Map<number, string[]>();
   const problem = (row: number, msg: string) => (problems.get(row) ?? problems.set(row, []).get(row))?.push(msg);
+  for (const r of rows) for (const m of r.problems ?? []) problem(r.row, m);
 
   // References given as name, code or id.
   const refFields = fields.filter((f) => f.type === 'ref');
@@ -197,6 +234,7 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
       updated++;
     } else inserts.push(p.values);
   }
+  if (inserts.length) await opts.beforeInsert?.(inserts);
   await insertMany(tx, def, inserts, opts.extraOnInsert ?? {});
   inserted = inserts.length;
   return { inserted, updated, total: parsed.length };
@@ -232,7 +270,13 @@ export function templateWorkbook(def: ResourceDef): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(def.title.slice(0, 31));
   const fields = importFields(def);
-  ws.columns = fields.map((f) => ({ header: f.label, key: f.name, width: Math.max(14, f.label.length + 4) }));
+  ws.columns = fields.map((f) => ({
+    header: f.label,
+    key: f.name,
+    width: Math.max(14, f.label.length + 4),
+    // Text format, so that Excel keeps what is typed (0005, 0812…, NPWP, account numbers) as text.
+    ...(isTextCellField(f) ? { style: { numFmt: '@' } } : {}),
+  }));
   ws.getRow(1).font = { bold: true };
   const help = wb.addWorksheet('Petunjuk');
   help.columns = [
@@ -257,11 +301,13 @@ function ruleText(_def: ResourceDef, f: FieldDef): string {
     case 'email':
       return 'Alamat e-mail';
     case 'phone':
-      return 'Nomor telepon 7–20 digit';
+      return 'Nomor telepon 7–20 digit, sebagai teks (0 di depan tetap ditulis)';
     case 'npwp':
-      return 'NPWP 15 atau 16 digit (titik dan tanda minus boleh)';
+      return 'NPWP 15 atau 16 digit (titik dan tanda minus boleh), sebagai teks';
     case 'nik':
-      return 'NIK 16 digit';
+      return 'NIK 16 digit, sebagai teks';
+    case 'code':
+      return `Kode${f.max ? `, maksimal ${f.max} karakter` : ''}${f.unique ? ', tidak boleh sama' : ''}, sebagai teks (0 di depan tetap ditulis)`;
     case 'date':
       return 'Tanggal TTTT-BB-HH';
     case 'time':
@@ -278,6 +324,6 @@ function ruleText(_def: ResourceDef, f: FieldDef): string {
     case 'money':
       return `Bilangan bulat${f.min !== undefined ? `, minimal ${f.min}` : ''}${f.max !== undefined ? `, maksimal ${f.max}` : ''}`;
     default:
-      return `Teks${f.max ? `, maksimal ${f.max} karakter` : ''}${f.unique ? ', tidak boleh sama' : ''}`;
+      return `Teks${f.max ? `, maksimal ${f.max} karakter` : ''}${f.unique ? ', tidak boleh sama' : ''}${f.textCell ? ' (0 di depan tetap ditulis)' : ''}`;
   }
 }

@@ -1,10 +1,12 @@
 import { DESKTOP_MIN_WIDTH, SIDEBAR_WIDTH } from '@bo/contract';
 import { Drawer, Layout } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
-import { siteTitleOf, useGeneralConfig } from '../../lib/config';
-import { buildMenu, filterRoutes, flattenPermitted } from '../../lib/route-filter';
+import { siteTitleOf, useConfigValue, useGeneralConfig } from '../../lib/config';
+import { writeAppInfoCookie, writeThemeCookie } from '../../lib/cookies';
+import { buildMenu, filterRoutes, flattenPermitted, showsPartnerMenu } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
+import { pageTitle, STATUS_TITLES } from '../page-title';
 import { tableRoutes } from '../router';
 import { settingsStore, sidebarStore, toggleSidebar } from '../settings-store';
 import { addView, tagsStore } from '../tags-store';
@@ -28,18 +30,19 @@ function useResponsive() {
   }, []);
 }
 
-/** The main layout: sidebar, navbar, tags view, settings panel, page outlet keyed by path. */
-export function AppLayout() {
+/** The main layout: sidebar, navbar, tags view, settings panel, page outlet keyed by path (or `children`: the status pages). */
+export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const profile = useProfile();
   const location = useLocation();
   const settings = settingsStore.use();
   const { opened, mobile } = sidebarStore.use();
   const { refreshKeys } = tagsStore.use();
   const config = useGeneralConfig();
+  const storedColor = useConfigValue('color');
   useResponsive();
 
   const permitted = useMemo(() => filterRoutes(profile), [profile]);
-  const menu = useMemo(() => buildMenu(permitted), [permitted]);
+  const menu = useMemo(() => buildMenu(permitted, showsPartnerMenu(profile)), [permitted, profile]);
   const permittedNames = useMemo(() => new Set(flattenPermitted(permitted).map((r) => r.name)), [permitted]);
 
   const current = useMemo(() => {
@@ -63,8 +66,21 @@ export function AppLayout() {
 
   const siteTitle = siteTitleOf(config.data);
   useEffect(() => {
-    document.title = current ? `${current.title} - ${siteTitle}` : siteTitle;
-  }, [current, siteTitle]);
+    // every path sets its own title, so a redirect never leaves the previous page's
+    document.title = pageTitle(current?.title ?? STATUS_TITLES[location.pathname], profile.company_name, siteTitle);
+  }, [current, location.pathname, profile.company_name, siteTitle]);
+  // 'app-info' cookie (spec-1 §3): who is logged in, for 7 days
+  useEffect(() => {
+    writeAppInfoCookie({
+      username: profile.admin_username,
+      name: profile.admin_person_full_name || profile.name,
+      group_name: profile.group_name,
+      app_name: profile.app_name,
+      company_name: profile.company_name,
+    });
+  }, [profile]);
+  // theme cookie (spec-1 §3): the colour chosen in the settings panel, else the stored one
+  useEffect(() => writeThemeCookie(settings.themeColor ?? storedColor.data), [settings.themeColor, storedColor.data]);
   useEffect(() => {
     const fav = config.data?.config_favicon;
     if (!fav) return;
@@ -127,9 +143,7 @@ export function AppLayout() {
           <Navbar profile={profile} menu={menu} crumbs={crumbs} />
           {settings.tagsView ? <TagsView /> : null}
         </div>
-        <Layout.Content className="app-main">
-          <Outlet key={pageKey} />
-        </Layout.Content>
+        <Layout.Content className="app-main">{children ?? <Outlet key={pageKey} />}</Layout.Content>
       </Layout>
       <SettingsPanel />
     </Layout>

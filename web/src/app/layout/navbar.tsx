@@ -2,13 +2,11 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, FontSizeOutlined, HomeOutlined, U
 import { Avatar, Breadcrumb, Dropdown } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { get } from '../../api/client';
-import { getAppName, resetToken } from '../../api/token-store';
+import { getAppName } from '../../api/token-store';
 import type { MenuEntry } from '../../lib/route-filter';
 import { isPartner, type Profile } from '../../lib/session';
-import { queryClient } from '../query-client';
-import { setSize, sizeStore, sidebarStore, toggleSidebar, type UiSize } from '../settings-store';
-import { resetTags } from '../tags-store';
+import { logout } from '../logout';
+import { changeSetting, setSize, sizeStore, sidebarStore, toggleSidebar, type UiSize } from '../settings-store';
 import { CompanySwitcher } from './company-switcher';
 import { ErrorLog } from './error-log';
 import { MenuSearch } from './menu-search';
@@ -21,22 +19,9 @@ const SIZES: { key: UiSize; label: string }[] = [
   { key: 'mini', label: 'Mini' },
 ];
 
-/** GET /account/logout, then clear the session and go to /login. */
-export async function logout(navigate: (to: string) => void) {
-  try {
-    await get('/account/logout', undefined, { silent: true, noLogoutBox: true });
-  } catch {
-    // the session is cleared locally either way
-  }
-  resetToken();
-  resetTags();
-  queryClient.removeQueries();
-  navigate('/login');
-}
-
 export function Navbar({ profile, menu, crumbs }: { profile: Profile; menu: MenuEntry[]; crumbs: { title: string; path?: string }[] }) {
   const navigate = useNavigate();
-  const { opened } = sidebarStore.use();
+  const { opened, mobile } = sidebarStore.use();
   const size = sizeStore.use();
   const [warehouseOpen, setWarehouseOpen] = useState(false);
   const partner = isPartner(profile);
@@ -59,7 +44,7 @@ export function Navbar({ profile, menu, crumbs }: { profile: Profile; menu: Menu
         items={[
           {
             title: (
-              <Link to="/dashboard">
+              <Link to="/">
                 <HomeOutlined />
               </Link>
             ),
@@ -75,7 +60,7 @@ export function Navbar({ profile, menu, crumbs }: { profile: Profile; menu: Menu
             Gudang: <b>{profile.admin_gudang_active_name || (profile.admin_gudang_id_active === 0 ? 'Semua Gudang' : '-')}</b>
           </span>
         )}
-        <span className="hide-mobile">
+        <span className="navbar-company">
           <CompanySwitcher appName={appName} companyName={profile.company_name} />
         </span>
         <Dropdown
@@ -93,6 +78,14 @@ export function Navbar({ profile, menu, crumbs }: { profile: Profile; menu: Menu
               { key: 'company', label: `Perusahaan: ${profile.company_name}`, disabled: true },
               { key: 'warehouse', label: `Gudang: ${profile.admin_gudang_active_name || '-'}`, disabled: true },
               { type: 'divider' },
+              // narrow screens: the warehouse switch and the right panel live here (no room in the bar; no gear over inputs)
+              ...(mobile
+                ? [
+                    ...(partner ? [] : [{ key: 'mobile-warehouse', label: <span className="mobile-warehouse">Ganti Gudang</span> }]),
+                    { key: 'mobile-settings', label: <span className="mobile-settings">Pengaturan Tampilan</span> },
+                    { type: 'divider' as const },
+                  ]
+                : []),
               { key: '/me', label: 'Profile' },
               { key: '/user/settings', label: 'Settings' },
               { type: 'divider' },
@@ -100,6 +93,8 @@ export function Navbar({ profile, menu, crumbs }: { profile: Profile; menu: Menu
             ],
             onClick: ({ key }) => {
               if (key === 'logout') void logout(navigate);
+              else if (key === 'mobile-warehouse') setWarehouseOpen(true);
+              else if (key === 'mobile-settings') changeSetting('showSettings', true);
               else navigate(key);
             },
           }}

@@ -16,7 +16,7 @@ export function SettingsPanel() {
     <>
       <div
         className="settings-handle"
-        style={{ background: 'var(--theme-color, #828282)' }}
+        style={{ background: 'var(--theme-color, #767676)' }}
         role="button"
         aria-label="Pengaturan tampilan"
         tabIndex={0}

@@ -1,4 +1,4 @@
-import { SIDEBAR_WIDTH } from '@bo/contract';
+import { groupBySection, SIDEBAR_WIDTH } from '@bo/contract';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,9 +12,19 @@ type Item = Required<MenuProps>['items'][number];
 function toItems(entries: MenuEntry[], top = true): Item[] {
   return entries.map((e) =>
     e.children
-      ? { key: e.key, label: e.title, icon: top ? routeIcon(e.icon) : undefined, children: toItems(e.children, false) }
+      ? {
+          key: e.key,
+          label: e.title,
+          icon: top ? routeIcon(e.icon) : undefined,
+          children: e.name === 'configure' ? sectionItems(e.children) : toItems(e.children, false),
+        }
       : { key: e.key, label: <span data-path={e.path}>{e.title}</span>, icon: top ? routeIcon(e.icon) : undefined },
   );
+}
+
+/** Pengaturan's many pages under a few labelled sections (contract SETTINGS_SECTIONS). */
+function sectionItems(entries: MenuEntry[]): Item[] {
+  return groupBySection(entries).map((g) => ({ type: 'group' as const, key: `section:${g.title}`, label: g.title, children: toItems(g.items, false) }));
 }
 
 function findOpenKeys(entries: MenuEntry[], path: string, trail: string[] = []): string[] | null {

@@ -16,16 +16,14 @@ export interface WarehouseOption {
 }
 
 /**
- * Warehouse options of spec-1 §5: group 6 sees only its access_gudang, others every warehouse; the
- * 'all warehouses' option (id 0) is added for superusers and for restricted users whose access covers all.
+ * Warehouse options of spec-1 §5, the same the server's update_gudang_active accepts: group 6 sees
+ * only its access_gudang, others every warehouse; 'Semua Gudang' (id 0) only where the server says
+ * it may be chosen (gudang_all_allowed: superusers, or group 6 whose access covers every warehouse).
  */
-export function warehouseOptions(profile: Pick<Profile, 'admin_group_id' | 'group_type' | 'access_gudang'>, all: WarehouseOption[]): WarehouseOption[] {
+export function warehouseOptions(profile: Pick<Profile, 'admin_group_id' | 'access_gudang' | 'gudang_all_allowed'>, all: WarehouseOption[]): WarehouseOption[] {
   const restricted = profile.admin_group_id === RESTRICTED_GROUP_ID;
-  const own = profile.access_gudang.map((g) => ({ id: Number(g.gudang_id), name: g.master_gudang_name }));
-  const list = restricted ? own : all;
-  const coversAll = restricted && all.length > 0 && all.every((w) => own.some((o) => o.id === w.id));
-  if (profile.group_type === 'superuser' || coversAll) return [{ id: ALL_WAREHOUSES_ID, name: 'Semua Gudang' }, ...list];
-  return list;
+  const list = restricted ? profile.access_gudang.map((g) => ({ id: Number(g.gudang_id), name: g.master_gudang_name })) : all;
+  return profile.gudang_all_allowed ? [{ id: ALL_WAREHOUSES_ID, name: 'Semua Gudang' }, ...list] : list;
 }
 
 /** 'Ganti Gudang' dialog: saves the active warehouse, shows the notice and reloads after 3 s. */
@@ -69,7 +67,7 @@ export function WarehouseDialog({ open, onClose, profile }: { open: boolean; onC
         placeholder="Pilih gudang"
         loading={list.isFetching || saving}
         disabled={saving}
-        value={profile.admin_gudang_id_active ?? undefined}
+        value={options.some((o) => o.id === profile.admin_gudang_id_active) ? (profile.admin_gudang_id_active ?? undefined) : undefined}
         options={options.map((o) => ({ value: o.id, label: o.name }))}
         onChange={(v: number) => change(v)}
       />

@@ -6,6 +6,10 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { AuthCard } from './auth-card';
 import { PasswordFields } from '../../components/password-fields';
 
+/** What the server accepts (create-company.ts APP_NAME_PATTERN, fields.ts username): the hints say the same. */
+export const APP_NAME_RULE = /^[a-z0-9][a-z0-9-]{1,62}$/;
+export const USERNAME_RULE = /^[A-Za-z0-9._-]{3,50}$/;
+
 interface Registration {
   company_name: string;
   app_name?: string;
@@ -43,13 +47,26 @@ export function RegisterPage() {
         <Form.Item name="company_name" label="Nama Perusahaan" rules={[{ required: true, message: 'Nama perusahaan wajib diisi' }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="app_name" label="Kode Aplikasi (opsional)" extra="Huruf kecil, angka dan garis bawah">
+        <Form.Item
+          name="app_name"
+          label="Kode Aplikasi (opsional)"
+          extra="Huruf kecil, angka dan tanda minus, 2–63 karakter, diawali huruf atau angka"
+          rules={[{ pattern: APP_NAME_RULE, message: 'Kode aplikasi hanya huruf kecil, angka dan tanda minus (2–63 karakter)' }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="name" label="Nama Lengkap" rules={[{ required: true, message: 'Nama wajib diisi' }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="username" label="Username" rules={[{ required: true, message: 'Username wajib diisi' }]}>
+        <Form.Item
+          name="username"
+          label="Username"
+          extra="3–50 karakter: huruf, angka, titik, garis bawah atau tanda minus"
+          rules={[
+            { required: true, message: 'Username wajib diisi' },
+            { pattern: USERNAME_RULE, message: 'Username 3–50 karakter, hanya huruf, angka, titik, garis bawah dan tanda minus' },
+          ]}
+        >
           <Input autoComplete="username" />
         </Form.Item>
         <Form.Item

@@ -1,10 +1,12 @@
-import { type RouteDef, ROUTES } from '@bo/contract';
-import { Button, Card, Form, Input, message, Modal, Space, Switch, Table, Tag, Tree } from 'antd';
+import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, message, Modal, Switch, Table, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { call, postJson } from '../../api/client';
-import { FilterPanel, filledFilters, StatusFilterItem } from '../../components/filter-panel';
+import { appliedTags, FilterPanel, filledFilters, STATUS_OPTIONS, StatusFilterItem } from '../../components/filter-panel';
 import { FormModal } from '../../components/form-modal';
+import { actionsWidth, RowActions, useNarrow } from '../../components/row-actions';
+import { accessSummary, groupAccess, type PrivilegeNode, privilegeTree, searchTree, treeKeys } from './group-access';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useList } from '../../lib/use-list';
 
@@ -30,20 +32,46 @@ const privilegesOf = (g: GroupRow): string[] => {
   return [];
 };
 
-/** The route table as a tree of permission names. */
-function toTree(routes: RouteDef[]): DataNode[] {
-  return routes.map((r) => ({ key: r.name, title: `${r.title}${r.hidden ? ' (izin)' : ''}`, children: r.children ? toTree(r.children) : undefined }));
-}
-const TREE = toTree(ROUTES);
+const accessOf = (g: GroupRow) => groupAccess({ group_name: g.group_name, group_type: g.group_type, privileges: privilegesOf(g) });
 
+function toDataNodes(nodes: PrivilegeNode[]): DataNode[] {
+  return nodes.map((n) => ({
+    key: n.key,
+    title: n.fromRole ? (
+      <span>
+        {n.title}{' '}
+        <Tag color="blue" className="from-role">
+          dari peran
+        </Tag>
+      </span>
+    ) : (
+      n.title
+    ),
+    disableCheckbox: n.fromRole,
+    children: n.children ? toDataNodes(n.children) : undefined,
+  }));
+}
+
+/**
+ * The privileges of a group: what its role already grants (checked, marked 'dari peran', fixed here)
+ * and the explicit privileges an administrator adds; a search narrows the tree.
+ */
 function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; onClose: () => void; onSaved: () => void }) {
+  const access = useMemo(() => (group ? accessOf(group) : null), [group]);
   const [checked, setChecked] = useState<string[]>(group ? privilegesOf(group) : []);
   const [busy, setBusy] = useState(false);
-  if (!group) return null;
+  const [query, setQuery] = useState('');
+  const tree = useMemo(() => privilegeTree(access?.fromRoles ?? new Set()), [access]);
+  const shown = useMemo(() => searchTree(tree, query), [tree, query]);
+  const data = useMemo(() => toDataNodes(shown), [shown]);
+  if (!group || !access) return null;
+  const superuser = group.group_type === 'superuser';
   const save = async () => {
     setBusy(true);
     try {
-      const env = await postJson('/group/update_privilege', { group_id: group.group_id, privileges: checked });
+      // what the role grants is not stored as a privilege
+      const privileges = checked.filter((k) => !access.fromRoles.has(k));
+      const env = await postJson('/group/update_privilege', { group_id: group.group_id, privileges });
       message.success(env.msg || 'Hak akses diperbarui');
       onSaved();
       onClose();
@@ -62,18 +90,39 @@ function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; 
       okText="Simpan"
       cancelText="Batal"
       confirmLoading={busy}
-      width={640}
+      width={680}
       className="privilege-modal"
     >
-      <p style={{ color: '#888' }}>Grup superuser hanya melihat menu yang dicentang (kosong = semua). Grup lain mendapat tambahan akses dari centang ini.</p>
-      <div style={{ maxHeight: 480, overflow: 'auto' }}>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        className="privilege-summary"
+        message={`Saat ini: ${accessSummary(access)}`}
+        description={
+          superuser
+            ? 'Grup superuser hanya melihat menu yang dicentang (kosong = semua).'
+            : 'Yang bertanda "dari peran" sudah diberikan oleh peran ini. Centang lainnya untuk menambah akses.'
+        }
+      />
+      <Input.Search
+        allowClear
+        className="privilege-search"
+        placeholder="Cari halaman atau izin"
+        aria-label="Cari halaman atau izin"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
+      <div style={{ maxHeight: 420, overflow: 'auto' }}>
         <Tree
           checkable
-          treeData={TREE}
-          checkedKeys={checked}
+          treeData={data}
+          checkedKeys={[...new Set([...checked, ...access.fromRoles])]}
           onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-          defaultExpandedKeys={['configure']}
+          {...(query.trim() ? { expandedKeys: treeKeys(shown) } : { defaultExpandedKeys: ['configure'] })}
         />
+        {shown.length === 0 ? <div style={{ color: '#595959', padding: 8 }}>Tidak ada yang cocok.</div> : null}
       </div>
     </Modal>
   );
@@ -105,6 +154,12 @@ export function GroupsPage() {
   const [editing, setEditing] = useState<GroupRow | null>(null);
   const [open, setOpen] = useState(false);
   const [privGroup, setPrivGroup] = useState<GroupRow | null>(null);
+  const narrow = useNarrow();
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const applyFilters = (v: Record<string, unknown>) => {
+    setApplied(filledFilters(v));
+    list.setFilters(filledFilters(v));
+  };
   const setStatus = (g: GroupRow, on: boolean) => {
     Modal.confirm({
       title: on ? 'Aktifkan peran ini?' : 'Nonaktifkan peran ini?',
@@ -124,6 +179,7 @@ export function GroupsPage() {
       extra={
         <Button
           type="primary"
+          icon={<PlusOutlined />}
           onClick={() => {
             setEditing(null);
             setOpen(true);
@@ -133,7 +189,12 @@ export function GroupsPage() {
         </Button>
       }
     >
-      <FilterPanel form={filterForm} onApply={(v) => list.setFilters(filledFilters(v))}>
+      <FilterPanel
+        form={filterForm}
+        name="filter_groups"
+        onApply={applyFilters}
+        active={appliedTags(filterForm, applied, { search: { label: 'Cari' }, status: { label: 'Status', options: STATUS_OPTIONS } }, applyFilters)}
+      >
         <Form.Item name="search" label="Cari">
           <Input allowClear placeholder="Nama peran" />
         </Form.Item>
@@ -141,35 +202,44 @@ export function GroupsPage() {
       </FilterPanel>
       <Table<GroupRow>
         rowKey="group_id"
+        className="groups-table"
+        size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 800 }}
+        scroll={{ x: 'max-content' }}
         pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: (p, s) => list.setPage(p, s) }}
         columns={[
           { title: 'ID', dataIndex: 'group_id', width: 60 },
-          { title: 'Nama Peran', dataIndex: 'group_name' },
+          { title: 'Nama Peran', dataIndex: 'group_name', fixed: narrow ? 'left' : undefined },
           { title: 'Tipe', dataIndex: 'group_type', render: (v) => <Tag>{v}</Tag> },
           { title: 'Jumlah Pengguna', dataIndex: 'total_user', width: 140 },
-          { title: 'Hak Akses', render: (_, g) => `${privilegesOf(g).length} izin` },
-          { title: 'Status', dataIndex: 'status', render: (v, g) => <Switch size="small" checked={Number(v) === 1} onChange={(on) => setStatus(g, on)} /> },
+          { title: 'Hak Akses', className: 'group-access', render: (_, g) => accessSummary(accessOf(g)) },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (v, g) => <Switch size="small" aria-label={`Status ${g.group_name}`} checked={Number(v) === 1} onChange={(on) => setStatus(g, on)} />,
+          },
           {
             title: 'Aksi',
-            width: 200,
+            fixed: 'right',
+            width: actionsWidth(narrow, 2),
             render: (_, g) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() => {
-                    setEditing(g);
-                    setOpen(true);
-                  }}
-                >
-                  Ubah
-                </Button>
-                <Button size="small" onClick={() => setPrivGroup(g)}>
-                  Hak Akses
-                </Button>
-              </Space>
+              <RowActions
+                narrow={narrow}
+                actions={[
+                  {
+                    key: 'edit',
+                    label: 'Ubah',
+                    icon: <EditOutlined />,
+                    className: 'row-edit',
+                    onClick: () => {
+                      setEditing(g);
+                      setOpen(true);
+                    },
+                  },
+                  { key: 'privilege', label: 'Hak Akses', icon: <SafetyOutlined />, className: 'row-privilege', onClick: () => setPrivGroup(g) },
+                ]}
+              />
             ),
           },
         ]}

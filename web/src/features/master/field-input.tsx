@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { get } from '../../api/client';
 import { type DistrictItem, DistrictSelect } from '../../components/district-select';
 import { type RemoteOption, RemoteSelect } from '../../components/remote-select';
-import { formatNumber, parseNumber } from '../../lib/format-number';
+import { formatNumber, idIntegerInput, parseNumber } from '../../lib/format-number';
 import { fetchRefOptions, refLabelKey as refLabelName } from './ref-source';
 
 type Row = Record<string, unknown>;
@@ -98,7 +98,16 @@ export function FieldInput(props: { field: FieldDef; row?: Row | null; id?: stri
       return <Input.TextArea {...common} rows={3} maxLength={f.max} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'int':
       return (
-        <InputNumber {...common} style={{ width: '100%' }} precision={0} min={f.min} max={f.max} value={value as number} onChange={(v) => onChange?.(v)} />
+        <InputNumber
+          {...common}
+          {...idIntegerInput}
+          style={{ width: '100%' }}
+          precision={0}
+          min={f.min}
+          max={f.max}
+          value={value as number}
+          onChange={(v) => onChange?.(v)}
+        />
       );
     case 'money':
       return (

@@ -106,7 +106,7 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
           <InboxOutlined />
         </p>
         <p>{file ? file.name : 'Klik atau seret berkas .xlsx / .csv ke sini'}</p>
-        <p style={{ color: '#888' }}>Semua baris diperiksa dahulu; bila ada baris yang salah, tidak ada data yang disimpan.</p>
+        <p style={{ color: '#595959' }}>Semua baris diperiksa dahulu; bila ada baris yang salah, tidak ada data yang disimpan.</p>
       </Upload.Dragger>
       {result ? <Alert className="import-result" style={{ marginTop: 16 }} type="success" showIcon title={result} /> : null}
       {error ? <Alert className="import-error" style={{ marginTop: 16, whiteSpace: 'pre-line' }} type="error" showIcon title={error} /> : null}

@@ -3,9 +3,11 @@ import { CheckOutlined, CloseOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { DialogKeys } from '../../components/dialog-keys';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { MemberLoginAction } from './extra-actions';
 import { useMemberSync } from './member-sync';
 import { RegionCascade } from './region-cascade';
 import { ResourcePage, type Row } from './resource-page';
@@ -37,6 +39,7 @@ export function KontakPage(props: { openCreate?: boolean }) {
       createCalls={createCalls}
       renderField={memberField}
       reloadKey={reloadKey}
+      rowActions={mayUse(profile, member.permission.update) ? (row, refresh) => <MemberLoginAction row={row} refresh={refresh} /> : undefined}
       toolbar={
         <Tooltip title={sync.state.synchronized_by ? `Sedang disinkronkan oleh ${sync.state.synchronized_by}` : undefined}>
           <Button className="member-sync" icon={<SyncOutlined />} loading={sync.loading} onClick={() => void sync.start()}>
@@ -96,11 +99,13 @@ function ApprovalActions({ row, refresh }: { row: Row; refresh: () => void }) {
         onOk={() => form.submit()}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" preserve={false} onFinish={(v) => decide('rejected', v.member_reject_reason)}>
-          <Form.Item name="member_reject_reason" label="Alasan Penolakan">
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        </Form>
+        <DialogKeys onEnter={() => form.submit()}>
+          <Form form={form} layout="vertical" preserve={false} onFinish={(v) => decide('rejected', v.member_reject_reason)}>
+            <Form.Item name="member_reject_reason" label="Alasan Penolakan">
+              <Input.TextArea rows={3} maxLength={500} />
+            </Form.Item>
+          </Form>
+        </DialogKeys>
       </Modal>
     </>
   );

@@ -54,6 +54,7 @@ function AreaSelect(props: {
     <Col span={8}>
       <Select
         {...select}
+        aria-label={select.placeholder}
         showSearch={searchable}
         loading={list.loading}
         options={list.areas.map((x) => ({ value: Number(x.area_id), label: x.area_name }))}

@@ -1,7 +1,9 @@
 import type { FieldDef, ResourceDef } from '@bo/contract';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { filterValueText } from '../../components/filter-panel';
 import { FieldInput } from './field-input';
+import { idIntegerInput } from '../../lib/format-number';
 
 type Values = Record<string, unknown>;
 
@@ -32,10 +34,10 @@ export function FilterItem({ field: f }: { field: FieldDef }) {
       <Form.Item label={f.label}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name={`${f.name}_from`} noStyle>
-            <InputNumber style={{ width: '50%' }} placeholder="Dari" />
+            <InputNumber {...idIntegerInput} style={{ width: '50%' }} placeholder="Dari" />
           </Form.Item>
           <Form.Item name={`${f.name}_to`} noStyle>
-            <InputNumber style={{ width: '50%' }} placeholder="Sampai" />
+            <InputNumber {...idIntegerInput} style={{ width: '50%' }} placeholder="Sampai" />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
@@ -81,6 +83,30 @@ export function toColumnFilters(values: Values): Record<string, unknown> {
     }
     out[k] = typeof v === 'string' ? v.trim() : v;
     if (out[k] === '') delete out[k];
+  }
+  return out;
+}
+
+/**
+ * Readable tags of applied filter values: 'Cari: x', 'Status: Aktif', 'Tanggal: 1 Jan 2026 – 31 Jan 2026',
+ * 'Harga ≥ 1000'. A reference shows its field's label (its value is an id).
+ */
+export function filterTagLabels(def: ResourceDef, values: Values): { key: string; label: string }[] {
+  const out: { key: string; label: string }[] = [];
+  for (const [k, v] of Object.entries(values ?? {})) {
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => !x))) continue;
+    if (k === 'search') {
+      out.push({ key: k, label: `Cari: ${String(v)}` });
+      continue;
+    }
+    const base = k.replace(/(__range|_from|_to)$/, '');
+    const f = def.fields.find((x) => x.name === base);
+    const label = f?.label ?? base;
+    if (k.endsWith('_from')) out.push({ key: k, label: `${label} ≥ ${String(v)}` });
+    else if (k.endsWith('_to')) out.push({ key: k, label: `${label} ≤ ${String(v)}` });
+    else if (f?.type === 'ref' || f?.type === 'district') out.push({ key: k, label });
+    else if (f?.type === 'flag') out.push({ key: k, label: `${label}: ${filterValueText(v, FLAG_OPTIONS)}` });
+    else out.push({ key: k, label: `${label}: ${filterValueText(v, f?.options)}` });
   }
   return out;
 }

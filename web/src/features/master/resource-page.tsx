@@ -1,10 +1,11 @@
 import { type FieldDef, isListField, type ResourceDef, type ResourcePermissions } from '@bo/contract';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FileExcelOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, message, Modal, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Form, Input, message, Modal, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, call } from '../../api/client';
 import { AdvanceFilterDialog } from '../../components/advance-filter-dialog';
 import { FilterPanel } from '../../components/filter-panel';
+import { RowActions, useNarrow } from '../../components/row-actions';
 import { formatDate } from '../../lib/dates';
 import { formatRupiah } from '../../lib/format-number';
 import { mayUse } from '../../lib/route-filter';
@@ -12,7 +13,7 @@ import { useProfile } from '../../lib/session';
 import { useList } from '../../lib/use-list';
 import { ImportDialog } from './import-dialog';
 import { refLabelKey } from './ref-source';
-import { FilterGrid, filterFields, FilterItem, hasSearch, quickFilterFields, toColumnFilters } from './resource-filters';
+import { FilterGrid, filterFields, FilterItem, filterTagLabels, hasSearch, quickFilterFields, toColumnFilters } from './resource-filters';
 import { ResourceFormDialog, type SaveCalls } from './resource-form-dialog';
 import { downloadFile } from './resource-transfer';
 
@@ -96,6 +97,8 @@ export function ResourcePage(props: ResourcePageProps) {
   const [formOpen, setFormOpen] = useState(!!props.openCreate && canCreate);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
+  // narrow screens (390 px): the key column stays in view and a row's actions sit behind one menu button
+  const narrow = useNarrow();
 
   const { refetch } = list;
   const applyFilters = (panel: Row, adv: Row) => {
@@ -110,6 +113,24 @@ export function ResourcePage(props: ResourcePageProps) {
 
   const refresh = () => void refetch();
   const advCount = Object.keys(toColumnFilters(advValues)).length;
+  // the applied filters as removable tags: removing one clears its field and applies again
+  const activeFilters = [
+    ...filterTagLabels(def, panelValues).map((t) => ({
+      ...t,
+      onRemove: () => {
+        panelForm.setFieldValue(t.key, undefined);
+        applyFilters({ ...panelValues, [t.key]: undefined }, advValues);
+      },
+    })),
+    ...filterTagLabels(def, advValues).map((t) => ({
+      ...t,
+      key: `adv:${t.key}`,
+      onRemove: () => {
+        advForm.setFieldValue(t.key, undefined);
+        applyFilters(panelValues, { ...advValues, [t.key]: undefined });
+      },
+    })),
+  ];
 
   const remove = async (row: Row) => {
     const body = { [def.idField]: row[def.idField] as number };
@@ -150,6 +171,7 @@ export function ResourcePage(props: ResourcePageProps) {
       key: f.name,
       dataIndex: f.name,
       title: f.label,
+      fixed: narrow && f.name === def.nameField ? ('left' as const) : undefined,
       sorter: f.sort ? true : undefined,
       sortOrder: f.sort && sort?.field === f.name ? (sort.type === 'asc' ? 'ascend' : 'descend') : null,
       ellipsis: f.type === 'textarea' || f.type === 'district',
@@ -160,35 +182,41 @@ export function ResourcePage(props: ResourcePageProps) {
         key: '__actions',
         title: 'Aksi',
         fixed: 'right',
-        width: rowActions ? 260 : 120,
+        width: narrow ? 56 : rowActions ? 260 : 120,
         render: (_: unknown, row: Row) => (
-          <Space size={4} wrap>
-            {rowActions?.(row, refresh)}
-            {canUpdate ? (
-              <Button
-                size="small"
-                className="row-edit"
-                icon={<EditOutlined />}
-                title="Ubah"
-                onClick={() => {
-                  setEditing(row);
-                  setFormOpen(true);
-                }}
-              />
-            ) : null}
-            {canDelete ? (
-              <Popconfirm
-                title={`Hapus ${def.title}?`}
-                description={`${String(row[def.nameField] ?? '')} akan dihapus.`}
-                okText="Hapus"
-                cancelText="Batal"
-                okButtonProps={{ danger: true, className: 'confirm-delete' }}
-                onConfirm={() => remove(row)}
-              >
-                <Button size="small" danger className="row-delete" icon={<DeleteOutlined />} title="Hapus" />
-              </Popconfirm>
-            ) : null}
-          </Space>
+          <RowActions
+            narrow={narrow}
+            extra={rowActions?.(row, refresh)}
+            actions={[
+              ...(canUpdate
+                ? [
+                    {
+                      key: 'edit',
+                      label: 'Ubah',
+                      icon: <EditOutlined />,
+                      className: 'row-edit',
+                      onClick: () => {
+                        setEditing(row);
+                        setFormOpen(true);
+                      },
+                    },
+                  ]
+                : []),
+              ...(canDelete
+                ? [
+                    {
+                      key: 'delete',
+                      label: 'Hapus',
+                      icon: <DeleteOutlined />,
+                      danger: true,
+                      className: 'row-delete',
+                      confirm: { title: `Hapus ${def.title}?`, description: `${String(row[def.nameField] ?? '')} akan dihapus.`, okText: 'Hapus' },
+                      onClick: () => remove(row),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         ),
       });
     }
@@ -237,7 +265,16 @@ export function ResourcePage(props: ResourcePageProps) {
         </Space>
       }
     >
-      <FilterPanel form={panelForm} onApply={(v) => applyFilters({ ...v }, advValues)} onReset={() => undefined}>
+      <FilterPanel
+        form={panelForm}
+        name={`filter_${def.key}`}
+        onApply={(v) => applyFilters({ ...v }, advValues)}
+        onReset={() => {
+          advForm.resetFields();
+          applyFilters({}, {});
+        }}
+        active={activeFilters}
+      >
         {hasSearch(def) ? (
           <Form.Item name="search" label="Cari">
             <Input allowClear className="resource-search" placeholder={`Cari ${def.title}`} />
@@ -247,7 +284,7 @@ export function ResourcePage(props: ResourcePageProps) {
           <FilterItem key={f.name} field={f} />
         ))}
         {filters.length ? (
-          <Form.Item label=" " colon={false}>
+          <Form.Item>
             <Button className="open-advance-filter" icon={<FilterOutlined />} onClick={() => setAdvOpen(true)}>
               Filter Lanjutan{advCount ? ` (${advCount})` : ''}
             </Button>
@@ -273,7 +310,7 @@ export function ResourcePage(props: ResourcePageProps) {
       <Table<Row>
         className="resource-table"
         rowKey={def.idField}
-        size="middle"
+        size="small"
         loading={list.loading}
         dataSource={list.rows}
         columns={columns}

@@ -1,6 +1,7 @@
 import { RESOURCES } from '@bo/contract';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
+import { EkspedisiPage, KasbankPage, KaryawanPage } from './extra-actions';
 import { KontakPage, VerifikasiKontakPage } from './member-pages';
 import { resourcePageOf } from './resource-page';
 
@@ -15,6 +16,23 @@ function redirectTo(path: string): ComponentType {
 
 function KontakCreatePage() {
   return <KontakPage openCreate />;
+}
+
+/** Areas whose page adds screens for their extra calls (extra-actions.tsx), list and create route. */
+const EXTENDED: Record<string, ComponentType<{ openCreate?: boolean }>> = { karyawan: KaryawanPage, ekspedisi: EkspedisiPage, kasbank: KasbankPage };
+const extendedCache = new Map<string, ComponentType>();
+function extendedPage(key: string, mode: 'list' | 'create'): ComponentType {
+  const k = `${key}:${mode}`;
+  let C = extendedCache.get(k);
+  if (!C) {
+    const Page = EXTENDED[key];
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per area and mode and cached
+    C = function ExtendedPage() {
+      return <Page openCreate={mode === 'create'} />;
+    };
+    extendedCache.set(k, C);
+  }
+  return C;
 }
 
 /**
@@ -32,8 +50,8 @@ function build(name: string): ComponentType {
       if (name === p.update || name === p.delete) return redirectTo(def.route ?? '/');
       continue;
     }
-    if (name === p.list) return resourcePageOf(def);
-    if (name === p.create) return resourcePageOf(def, 'create');
+    if (name === p.list) return EXTENDED[def.key] ? extendedPage(def.key, 'list') : resourcePageOf(def);
+    if (name === p.create) return EXTENDED[def.key] ? extendedPage(def.key, 'create') : resourcePageOf(def, 'create');
     if (name === p.update || name === p.delete) return redirectTo(def.route ?? '/');
   }
   return redirectTo('/404');

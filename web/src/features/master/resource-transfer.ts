@@ -84,9 +84,18 @@ export async function downloadFile(
 
 /** Multipart POST with one file in field `file`; resolves with the envelope on success. */
 export async function uploadFile<T = unknown>(path: string, file: File, extra: Record<string, string> = {}): Promise<Envelope<T>> {
+  return postMultipart<T>(path, extra, { file });
+}
+
+/** Multipart POST of text fields and files (each under its own field name, absent ones left out). */
+export async function postMultipart<T = unknown>(
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File | undefined> = {},
+): Promise<Envelope<T>> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(extra)) form.append(k, v);
-  form.append('file', file, file.name);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, f] of Object.entries(files)) if (f) form.append(k, f, f.name);
   const res = await send(path, { method: 'POST', headers: headers(), body: form });
   let env: Envelope<T> | null = null;
   try {

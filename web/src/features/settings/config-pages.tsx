@@ -135,12 +135,17 @@ export function GoogleMapsPage() {
   );
 }
 
-interface MidtransValues {
+/** What /konfig_pos/payment/get answers: the server key itself never comes back, only whether one is stored. */
+interface MidtransSettings {
   midtrans_merchant_id: string;
   midtrans_client_key: string;
-  midtrans_server_key: string;
   midtrans_is_production: string | number | boolean;
   midtrans_is_active: string | number | boolean;
+  server_key_set: boolean;
+}
+interface MidtransValues extends Omit<MidtransSettings, 'server_key_set'> {
+  midtrans_server_key?: string;
+  midtrans_server_key_clear?: boolean;
 }
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
@@ -149,14 +154,25 @@ const on = (v: unknown) => v === true || v === 1 || v === '1';
 export function MidtransPage() {
   const [form] = Form.useForm();
   const qc = useQueryClient();
-  const data = useQuery({ queryKey: ['konfig_pos', 'payment'], queryFn: () => get<MidtransValues | null>('/konfig_pos/payment/get') });
+  const data = useQuery({ queryKey: ['konfig_pos', 'payment'], queryFn: () => get<MidtransSettings | null>('/konfig_pos/payment/get') });
+  const keySet = !!data.data?.server_key_set;
   useEffect(() => {
-    if (data.data)
-      form.setFieldsValue({ ...data.data, midtrans_is_production: on(data.data.midtrans_is_production), midtrans_is_active: on(data.data.midtrans_is_active) });
+    if (data.data) {
+      const { server_key_set: _, ...values } = data.data;
+      form.setFieldsValue({
+        ...values,
+        midtrans_server_key: '',
+        midtrans_server_key_clear: false,
+        midtrans_is_production: on(values.midtrans_is_production),
+        midtrans_is_active: on(values.midtrans_is_active),
+      });
+    }
   }, [data.data, form]);
   const { busy, submit } = useFormSubmit(form, async (v: MidtransValues) => {
     const env = await call('POST', '/konfig_pos/payment/update', {
       ...v,
+      midtrans_server_key: v.midtrans_server_key ?? '',
+      midtrans_server_key_clear: v.midtrans_server_key_clear ? '1' : '0',
       midtrans_is_production: on(v.midtrans_is_production) ? '1' : '0',
       midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0',
     });
@@ -172,9 +188,18 @@ export function MidtransPage() {
         <Form.Item name="midtrans_client_key" label="Client Key">
           <Input />
         </Form.Item>
-        <Form.Item name="midtrans_server_key" label="Server Key" extra="Kosongkan atau biarkan tersamar untuk mempertahankan kunci lama.">
-          <Input.Password />
+        <Form.Item
+          name="midtrans_server_key"
+          label="Server Key"
+          extra={keySet ? 'Server key sudah tersimpan dan tidak ditampilkan. Kosongkan untuk mempertahankannya.' : 'Belum ada server key tersimpan.'}
+        >
+          <Input.Password autoComplete="new-password" placeholder={keySet ? 'Tersimpan' : ''} />
         </Form.Item>
+        {keySet ? (
+          <Form.Item name="midtrans_server_key_clear" label="Hapus server key tersimpan" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        ) : null}
         <Form.Item name="midtrans_is_production" label="Mode Produksi" valuePropName="checked">
           <Switch />
         </Form.Item>

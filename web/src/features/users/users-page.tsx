@@ -1,10 +1,12 @@
 import type { ListResult } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { DeleteOutlined, EditOutlined, HomeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, message, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call, post, postJson } from '../../api/client';
-import { FilterPanel, filledFilters, StatusFilterItem } from '../../components/filter-panel';
+import { appliedTags, FilterPanel, filledFilters, STATUS_OPTIONS, StatusFilterItem } from '../../components/filter-panel';
 import { FormModal } from '../../components/form-modal';
+import { actionsWidth, RowActions, useNarrow } from '../../components/row-actions';
 import { formatDate } from '../../lib/dates';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useList } from '../../lib/use-list';
@@ -179,11 +181,30 @@ export function UsersPage() {
   const [pwUser, setPwUser] = useState<UserRow | null>(null);
   const [accessId, setAccessId] = useState<number | null>(null);
   const accessUser = accessId === null ? null : (list.rows.find((r) => r.admin_id === accessId) ?? null);
+  const narrow = useNarrow();
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const applyFilters = (v: Record<string, unknown>) => {
+    setApplied(filledFilters(v));
+    list.setFilters(filledFilters(v));
+  };
+  const groupOptions = (groups.data?.data ?? []).map((g) => ({ value: g.group_id, label: g.group_name }));
 
-  const setStatus = async (u: UserRow, on: boolean) => {
+  const changeStatus = async (u: UserRow, on: boolean) => {
     const env = await postJson('/user/update_status', { admin_id: u.admin_id, status: on ? 1 : 0 });
     message.success(env.msg || 'Status diperbarui');
     await list.refetch();
+  };
+  // deactivating locks the user out: asked first; activating is harmless
+  const setStatus = (u: UserRow, on: boolean) => {
+    if (on) return void changeStatus(u, true);
+    Modal.confirm({
+      title: `Nonaktifkan ${u.admin_username}?`,
+      content: 'Pengguna ini tidak dapat masuk sampai diaktifkan kembali.',
+      okText: 'Nonaktifkan',
+      cancelText: 'Batal',
+      okButtonProps: { danger: true, className: 'confirm-deactivate' },
+      onOk: () => changeStatus(u, false),
+    });
   };
   const remove = async (u: UserRow) => {
     const env = await call('POST', '/user/delete', { admin_id: u.admin_id });
@@ -198,6 +219,7 @@ export function UsersPage() {
         <Button
           type="primary"
           className="add-user"
+          icon={<PlusOutlined />}
           onClick={() => {
             setEditing(null);
             setModalOpen(true);
@@ -207,21 +229,32 @@ export function UsersPage() {
         </Button>
       }
     >
-      <FilterPanel form={filterForm} onApply={(v) => list.setFilters(filledFilters(v))}>
+      <FilterPanel
+        form={filterForm}
+        name="filter_users"
+        onApply={applyFilters}
+        active={appliedTags(
+          filterForm,
+          applied,
+          { search: { label: 'Cari' }, group_id: { label: 'Peran', options: groupOptions }, status: { label: 'Status', options: STATUS_OPTIONS } },
+          applyFilters,
+        )}
+      >
         <Form.Item name="search" label="Cari">
           <Input placeholder="Username, nama, email" allowClear />
         </Form.Item>
         <Form.Item name="group_id" label="Peran">
-          <Select allowClear options={(groups.data?.data ?? []).map((g) => ({ value: g.group_id, label: g.group_name }))} />
+          <Select allowClear placeholder="Semua" options={groupOptions} />
         </Form.Item>
         <StatusFilterItem />
       </FilterPanel>
       <Table<UserRow>
         rowKey="admin_id"
         className="users-table"
+        size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: list.state.page,
           pageSize: list.state.perPage,
@@ -230,7 +263,7 @@ export function UsersPage() {
           showSizeChanger: true,
         }}
         columns={[
-          { title: 'Username', dataIndex: 'admin_username' },
+          { title: 'Username', dataIndex: 'admin_username', fixed: narrow ? 'left' : undefined },
           { title: 'Nama', dataIndex: 'admin_person_full_name' },
           { title: 'Email', dataIndex: 'admin_email', render: (v) => v || '-' },
           { title: 'Peran', dataIndex: 'group_name' },
@@ -238,39 +271,51 @@ export function UsersPage() {
             title: 'Gudang',
             render: (_, u) => (u.access_gudang?.length ? u.access_gudang.map((g) => <Tag key={g.gudang_id}>{g.master_gudang_name}</Tag>) : '-'),
           },
-          { title: 'Dibuat', dataIndex: 'created_at', render: (v) => formatDate(v) },
+          { title: 'Dibuat', dataIndex: 'created_at', className: 'nowrap', render: (v) => formatDate(v, 'D MMM YYYY HH:mm') },
           {
             title: 'Status',
             dataIndex: 'status',
-            render: (v, u) => <Switch size="small" checked={Number(v) === 1} onChange={(on) => void setStatus(u, on)} />,
+            render: (v, u) => (
+              <Switch
+                size="small"
+                className="user-status"
+                aria-label={`Status ${u.admin_username}`}
+                checked={Number(v) === 1}
+                onChange={(on) => setStatus(u, on)}
+              />
+            ),
           },
           {
             title: 'Aksi',
             fixed: 'right',
-            width: 300,
+            width: actionsWidth(narrow, 4),
             render: (_, u) => (
-              <Space wrap size={4}>
-                <Button
-                  size="small"
-                  onClick={() => {
-                    setEditing(u);
-                    setModalOpen(true);
-                  }}
-                >
-                  Ubah
-                </Button>
-                <Button size="small" onClick={() => setPwUser(u)}>
-                  Password
-                </Button>
-                <Button size="small" onClick={() => setAccessId(u.admin_id)} className="open-access">
-                  Gudang
-                </Button>
-                <Popconfirm title="Hapus akun ini?" okText="Ya" cancelText="Batal" onConfirm={() => remove(u)}>
-                  <Button size="small" danger>
-                    Hapus
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                narrow={narrow}
+                actions={[
+                  {
+                    key: 'edit',
+                    label: 'Ubah',
+                    icon: <EditOutlined />,
+                    className: 'row-edit',
+                    onClick: () => {
+                      setEditing(u);
+                      setModalOpen(true);
+                    },
+                  },
+                  { key: 'password', label: 'Ubah Password', icon: <KeyOutlined />, className: 'row-password', onClick: () => setPwUser(u) },
+                  { key: 'access', label: 'Akses Gudang', icon: <HomeOutlined />, className: 'open-access', onClick: () => setAccessId(u.admin_id) },
+                  {
+                    key: 'delete',
+                    label: 'Hapus',
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                    className: 'row-delete',
+                    confirm: { title: 'Hapus akun ini?', description: `${u.admin_username} dilepas dari perusahaan ini.`, okText: 'Hapus' },
+                    onClick: () => remove(u),
+                  },
+                ]}
+              />
             ),
           },
         ]}

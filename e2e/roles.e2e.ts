@@ -1,0 +1,151 @@
+import type { Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api, createUser, listWarehouses } from './support/api';
+import { newPage, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+const PASSWORD = 'Pengguna-Rahasia-1';
+
+/** The ten seeded groups of spec-1 §6 (group id = position + 1); group 10 is the Sales partner. */
+const GROUPS: { id: number; username: string; landing: string }[] = [
+  { id: 1, username: ADMIN.username, landing: '/dashboard' },
+  { id: 2, username: 'spvsales', landing: '/dashboard' },
+  { id: 3, username: 'spvfinance', landing: '/dashboard' },
+  { id: 4, username: 'spvwhs', landing: '/dashboard' },
+  { id: 5, username: 'grupadmin', landing: '/dashboard' },
+  { id: 6, username: 'adminfinance', landing: '/dashboard' },
+  { id: 7, username: 'adminpurchasing', landing: '/dashboard' },
+  { id: 8, username: 'adminwhs', landing: '/dashboard' },
+  { id: 9, username: 'supervisor1', landing: '/inventory/stokadjustment' },
+  { id: 10, username: 'mitra1', landing: '/dashboard' },
+];
+
+/** Logs in through the login page and waits for the layout, wherever the user lands. */
+async function loginAnywhere(page: Page, username: string, password: string): Promise<string> {
+  await page.goto('/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('.login-submit').click();
+  await page.waitForURL((u) => u.pathname !== '/login' && u.pathname !== '/');
+  await page.locator('.navbar').waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/** Opens every submenu of the sidebar and returns the paths of all its entries, in menu order. */
+async function menuPaths(page: Page): Promise<string[]> {
+  await page.locator('.sidebar .ant-menu-root').waitFor();
+  const titles = page.locator('.sidebar .ant-menu-root > li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  while ((await titles.count()) > 0) {
+    await titles.first().click();
+    await page.waitForTimeout(150);
+  }
+  return page.locator('.sidebar [data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
+}
+
+describe('ten groups: each lands on a permitted page and every menu entry opens without 403', () => {
+  const ctx = useBrowserSuite();
+  let warehouseId: number;
+  let warehouseName: string;
+  beforeAll(async () => {
+    const admin = new Api(ctx.server.url);
+    await admin.login(ADMIN.username, ADMIN.password);
+    const first = (await listWarehouses(admin))[0];
+    warehouseId = first.master_gudang_id;
+    warehouseName = first.master_gudang_name;
+    for (const g of GROUPS) {
+      if (g.id === 1) continue;
+      // group 6 sees only its access_gudang (spec-1 §5): give it one warehouse
+      await createUser(admin, { username: g.username, password: PASSWORD, groupId: g.id, warehouses: g.id === 6 || g.id === 8 ? [warehouseId] : [] });
+    }
+  });
+
+  for (const g of GROUPS) {
+    it(`group ${g.id} (${g.username})`, async () => {
+      const page = await newPage(ctx.browser, ctx.server.url);
+      const forbidden: string[] = [];
+      page.on('response', (r: Response) => {
+        if (r.status() === 403) forbidden.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+      });
+      const landed = await loginAnywhere(page, g.username, g.id === 1 ? ADMIN.password : PASSWORD);
+      expect(landed).toBe(g.landing);
+      expect(landed).not.toBe('/401');
+      const paths = await menuPaths(page);
+      expect(paths.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const path of paths) {
+        const before = forbidden.length;
+        await page.locator(`.sidebar [data-path="${path}"]`).click();
+        await page.waitForURL((u) => u.pathname === path || u.pathname === '/401' || u.pathname === '/404');
+        await page.locator('.app-main').waitFor();
+        await page.waitForTimeout(400);
+        const now = new URL(page.url()).pathname;
+        if (now !== path) failures.push(`${path} → ${now}`);
+        if (forbidden.length > before) failures.push(`${path}: 403 ${forbidden.slice(before).join(', ')}`);
+        if ((await page.locator('.ant-message-error').count()) > 0) failures.push(`${path}: ${await page.locator('.ant-message-error').first().innerText()}`);
+        if ((await page.getByText('need roles!').count()) > 0) failures.push(`${path}: need roles!`);
+      }
+      expect(failures).toEqual([]);
+      if (g.id === 9) await screenshot(page, 'roles-supervisor');
+      await page.context().close();
+    });
+  }
+
+  it("group 6 with one warehouse: it is the active one, the picker offers only it (no 'Semua Gudang')", async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginAnywhere(page, 'adminfinance', PASSWORD);
+    expect(await page.locator('.warehouse-button').innerText()).toBe(`Gudang: ${warehouseName}`);
+    await page.locator('.warehouse-button').click();
+    await page.locator('.warehouse-dialog .warehouse-select').click();
+    const options = page.locator('.ant-select-dropdown .ant-select-item-option');
+    await options.first().waitFor();
+    expect(await options.allInnerTexts()).toEqual([warehouseName]);
+    await screenshot(page, 'roles-group6-warehouse-picker');
+    await page.context().close();
+  });
+
+  it('/401 and /404 for a logged-in user sit inside the layout with a way back and Log Out', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginAnywhere(page, 'supervisor1', PASSWORD);
+    await page.goto('/dashboard');
+    await page.waitForURL((u) => u.pathname === '/401');
+    await page.locator('.status-page').waitFor();
+    expect(await page.locator('.navbar').count()).toBe(1);
+    expect(await page.locator('.sidebar').count()).toBe(1);
+    const company = await companyName(page);
+    expect(company).not.toBe('');
+    expect(await page.title()).toBe(`Akses Ditolak - ${company}`);
+    await screenshot(page, 'roles-401-in-layout');
+    await page.getByRole('button', { name: 'Kembali ke Beranda' }).click();
+    await page.waitForURL((u) => u.pathname === '/inventory/stokadjustment');
+
+    await page.goto('/tidak-ada-halaman');
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.locator('.status-page').waitFor();
+    expect(await page.locator('.navbar').count()).toBe(1);
+    await page.locator('.status-logout').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('app_name'), localStorage.getItem('company_name')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(await page.evaluate(() => document.cookie.includes('app-info='))).toBe(false);
+    await page.context().close();
+  });
+
+  it('a logged-out visitor sees /404 bare, with the way back to the login', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await page.goto('/404');
+    await page.locator('.status-page').waitFor();
+    expect(await page.locator('.navbar').count()).toBe(0);
+    expect(await page.locator('.status-logout').count()).toBe(0);
+    await page.getByRole('button', { name: 'Kembali ke Beranda' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.context().close();
+  });
+});
+
+async function companyName(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('company_name') ?? '');
+}

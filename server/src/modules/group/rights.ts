@@ -1,0 +1,71 @@
+import { canAccess, GROUP_TYPE, PERMISSION_NAMES } from '@bo/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { fieldError, forbidden } from '../../platform/errors.js';
+
+/**
+ * Delegated rights: nobody grants, assigns or edits more than they hold. A group's rights are the
+ * permissions canAccess() opens for it (its route roles and its privileges; for a superuser-type
+ * group its privileges, empty = all). Only a superuser creates, edits, moves into, deactivates or
+ * resets a superuser-type group or account, and no group edits its own privileges.
+ */
+
+export interface GroupRights {
+  group_id?: number;
+  group_name: string;
+  group_type: string;
+  privileges: string[] | string;
+}
+
+export const SUPERUSER_ONLY = 'Hanya superuser yang dapat mengubah peran atau akun superuser';
+export const EXCEEDS_OWN = 'Peran ini memiliki hak akses yang tidak Anda miliki';
+export const OWN_PRIVILEGES = 'Hak akses peran Anda sendiri tidak dapat Anda ubah';
+
+const privilegesOf = (g: GroupRights) => (typeof g.privileges === 'string' ? (JSON.parse(g.privileges) as string[]) : (g.privileges ?? []));
+
+/** Every permission a group opens. */
+export function permissionsOfGroup(g: GroupRights): Set<string> {
+  const subject = { roles: [g.group_name], groupType: g.group_type, privileges: privilegesOf(g) };
+  return new Set(PERMISSION_NAMES.filter((p) => canAccess(subject, p)));
+}
+
+/** Every permission the caller holds. */
+export function permissionsOfCaller(auth: AuthContext): Set<string> {
+  const subject = { roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges };
+  return new Set(PERMISSION_NAMES.filter((p) => canAccess(subject, p)));
+}
+
+/** Permissions the group opens that the caller does not hold. */
+export function beyondCaller(auth: AuthContext, g: GroupRights): string[] {
+  const own = permissionsOfCaller(auth);
+  return [...permissionsOfGroup(g)].filter((p) => !own.has(p));
+}
+
+const isSuperuserGroup = (g: GroupRights) => g.group_type === GROUP_TYPE.superuser;
+
+/** Why the caller may not act on (edit, assign to, deactivate) this group, or undefined. */
+export function groupRefusal(auth: AuthContext, g: GroupRights): string | undefined {
+  if (isSuperuserGroup(g) && auth.groupType !== GROUP_TYPE.superuser) return SUPERUSER_ONLY;
+  if (beyondCaller(auth, g).length > 0) return EXCEEDS_OWN;
+  return undefined;
+}
+
+export async function groupRightsById(tx: Tx, groupId: number): Promise<GroupRights | undefined> {
+  const r = await tx.execute(sql`select group_id, group_name, group_type, privileges from groups where group_id = ${groupId}`);
+  return r.rows[0] as unknown as GroupRights | undefined;
+}
+
+/** Refuses (403) acting on a group, or on an account in it, that holds more than the caller or is a superuser group. */
+export function assertMayManage(auth: AuthContext, g: GroupRights | undefined) {
+  if (!g) return;
+  const why = groupRefusal(auth, g);
+  if (why) throw forbidden(why);
+}
+
+/** Refuses (422 on `field`) putting someone into a group that holds more than the caller. */
+export function assertMayAssign(auth: AuthContext, g: GroupRights | undefined, field = 'admin_group_id') {
+  if (!g) return;
+  const why = groupRefusal(auth, g);
+  if (why) throw fieldError(field, why);
+}
