@@ -192,9 +192,11 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Nonaktifkan kasir01?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Batal' }).click();
+    // the cancelled dialog must be gone before the switch is clicked again, or the click lands on its closing mask
+    await confirm.waitFor({ state: 'detached' });
     expect(await sw.getAttribute('aria-checked')).toBe('true');
     await sw.click();
-    await page.locator('.confirm-deactivate').click();
+    await page.locator('.ant-modal-confirm .confirm-deactivate').last().click();
     await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
     await page.context().close();
   });
