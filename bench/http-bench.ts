@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { readConfig } from '../server/src/config.js';
 import { type Database, openDatabase } from '../server/src/db/client.js';
-import { seedDemo } from '../server/src/db/seed.js';
+import { seedDemo } from '../server/src/seed.js';
 import { hashPassword } from '../server/src/platform/tokens.js';
 
 const DURATION = Number(process.env.DURATION ?? 10);

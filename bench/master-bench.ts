@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { readConfig } from '../server/src/config.js';
 import { type Database, openDatabase } from '../server/src/db/client.js';
-import { seedDemo } from '../server/src/db/seed.js';
+import { seedDemo } from '../server/src/seed.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const ADMIN = { username: 'superadmin', password: 'rahasia-bench-123' };

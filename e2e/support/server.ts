@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app.js';
 import { readConfig } from '../../server/src/config.js';
 import { type Database, openDatabase } from '../../server/src/db/client.js';
-import { seedDemo } from '../../server/src/db/seed.js';
+import { seedDemo } from '../../server/src/seed.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built client; E2E_WEB_DIST lets a run use its own build while others rebuild web/dist. */

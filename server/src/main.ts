@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './seed.js';
 import { grantNewPermissions } from './db/sync-permissions.js';
 
 /** Starts the product: database (embedded unless DATABASE_URL), migrations, seed, API and client on one port. */

@@ -7,3 +7,6 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './resources/registry.js';
 export * from './menu-sections.js';
+export * from './documents/index.js';
+export * from './schemas/index.js';
+export * from './number-series.js';

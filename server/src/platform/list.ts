@@ -4,6 +4,7 @@ import { MSG } from '@bo/contract';
 import { z } from 'zod';
 import { MAX_BODY_DEPTH, tooDeep } from './body-depth.js';
 import { idNumber } from './fields.js';
+import type { Tx } from '../db/client.js';
 
 export const MAX_PER_PAGE = 500;
 
@@ -99,4 +100,117 @@ export function buildList(spec: ListSpec, q: ListQueryInput, extra?: SQL): Built
     page,
     perPage,
   };
+}
+
+/**
+ * How a list answers `total`:
+ * - `exact`: count(*) of the filtered rows (small tables: users, groups, warehouses);
+ * - `estimated`: the exact count up to `estimateAbove` rows (default 10,000; the count stops
+ *   there), the planner's row estimate above it (as PostgREST's `count=estimated`): big tables page without counting
+ *   millions of rows, and small results stay exact (an empty page past the
+ *   end gets the exact count);
+ * - `none`: no count at all; `total` is the rows up to this page plus one when a next page exists,
+ *   so a pager still offers "next" (reports and feeds where a total is not needed).
+ * In every mode a page that is not full tells the exact total by itself, and no count is run.
+ */
+export type CountMode = 'exact' | 'estimated' | 'none';
+
+/** The list envelope of DESIGN §4. */
+export interface ListPage<Row> {
+  data: Row[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface RunListOptions {
+  spec: ListSpec;
+  query: ListQueryInput;
+  /** The column list (without SELECT). */
+  select: SQL;
+  /** The table expression with its joins (without FROM). */
+  from: SQL;
+  /** A condition every row must meet besides the filters (scope, visibility). */
+  where?: SQL;
+  /** Appended to the ORDER BY so that pages are stable (a unique column, e.g. `sql\`u.id\``). */
+  tiebreak?: SQL;
+  count?: CountMode;
+  /** `estimated`: the planner estimate is answered above this many rows. */
+  estimateAbove?: number;
+}
+
+export const ESTIMATE_ABOVE = 10_000;
+
+/** The WHERE clause (with its keyword) of a condition, or nothing. */
+export const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+
+/** The planner's estimate of the rows a query answers (EXPLAIN, nothing is read). */
+export async function estimateRows(tx: Tx, query: SQL): Promise<number> {
+  const r = await tx.execute(sql`explain (format json) ${query}`);
+  const raw = (r.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * Runs one list call: filters and sort from the spec's whitelist (buildList), one page of rows and
+ * the total as `count` says, answered as `{data, total, page, perPage}`.
+ */
+export async function runList<Row = Record<string, unknown>>(tx: Tx, opts: RunListOptions): Promise<ListPage<Row>> {
+  const l = buildList(opts.spec, opts.query, opts.where);
+  const mode = opts.count ?? 'exact';
+  const where = whereOf(l.where);
+  const order = opts.tiebreak ? sql`${l.orderBy}, ${opts.tiebreak}` : l.orderBy;
+  // `none` reads one row more to know whether a next page exists.
+  const limit = mode === 'none' ? l.limit + 1 : l.limit;
+  const r = await tx.execute(sql`select ${opts.select} from ${opts.from} ${where} order by ${order} limit ${limit} offset ${l.offset}`);
+  const more = r.rows.length > l.limit;
+  const data = (more ? r.rows.slice(0, l.limit) : r.rows) as Row[];
+  const page = { data, page: l.page, perPage: l.perPage };
+  if (data.length < l.perPage && (data.length > 0 || l.offset === 0)) return { ...page, total: l.offset + data.length };
+  if (mode === 'none') return { ...page, total: l.offset + data.length + (more ? 1 : 0) };
+  // An empty page past the end means the estimate misled the client: it gets the exact count, which
+  // costs no more than the OFFSET scan that found the page empty.
+  if (mode === 'estimated' && data.length > 0) {
+    // Counting stops after `above` rows, so a big table costs a bounded count plus an EXPLAIN.
+    const above = opts.estimateAbove ?? ESTIMATE_ABOVE;
+    const c = await tx.execute(sql`select count(*)::int as total from (select 1 from ${opts.from} ${where} limit ${above + 1}) c`);
+    const bounded = Number((c.rows[0] as { total: number }).total);
+    if (bounded <= above) return { ...page, total: bounded };
+    const estimate = await estimateRows(tx, sql`select 1 from ${opts.from} ${where}`);
+    return { ...page, total: Math.max(estimate, bounded, l.offset + data.length) };
+  }
+  const total = await tx.execute(sql`select count(*)::int as total from ${opts.from} ${where}`);
+  return { ...page, total: Number((total.rows[0] as { total: number }).total) };
+}
+
+export interface KeysetOptions {
+  select: SQL;
+  from: SQL;
+  where?: SQL;
+  /** A unique, never-null column and the name it has in the rows (e.g. `{ column: sql\`t.id\`, name: 'id' }`). */
+  key: { column: SQL; name: string };
+  batch?: number;
+  /** Start after this key value (resume a job from its last checkpoint). */
+  after?: unknown;
+}
+
+/**
+ * Reads a query in key order, `batch` rows at a time, each batch starting after the last key of the
+ * one before (WHERE key > last ORDER BY key LIMIT batch): every step is an index range scan however
+ * deep it is, unlike OFFSET. For reports and exports over millions of rows, and for jobs that
+ * resume from the last key they handled.
+ */
+export async function* keysetPages<Row extends Record<string, unknown> = Record<string, unknown>>(tx: Tx, opts: KeysetOptions): AsyncGenerator<Row[]> {
+  const batch = opts.batch ?? 2000;
+  let last = opts.after;
+  for (;;) {
+    const after = last === undefined ? undefined : sql`${opts.key.column} > ${last}`;
+    const r = await tx.execute(sql`select ${opts.select} from ${opts.from} ${whereOf(and(opts.where, after))} order by ${opts.key.column} limit ${batch}`);
+    if (!r.rows.length) return;
+    const rows = r.rows as Row[];
+    yield rows;
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1][opts.key.name];
+  }
 }

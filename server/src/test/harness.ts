@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.js';
 import { loadRegions } from '../modules/master/region-loader.js';
-import { seedDemo } from '../db/seed.js';
+import { seedDemo } from '../seed.js';
 import { grantNewPermissions } from '../db/sync-permissions.js';
 
 export const ADMIN = { username: 'superadmin', password: 'rahasia-demo-123' };
@@ -215,4 +216,15 @@ export async function userWithGroup(admin: Client, groupId: number, name = `u${r
   const c = new Client(admin.baseUrl);
   await c.login(name, password);
   return { client: c, userId: r.data.admin_id as number, username: name, password };
+}
+
+/**
+ * A superuser-type group of company 1 holding exactly `privileges` (inserted directly, so a test can
+ * shape rights the group calls would refuse), and a logged-in member of it.
+ */
+export async function userWithPrivileges(suite: TestSuite, groupId: number, groupName: string, privileges: string[]) {
+  await suite.server.database.db.execute(sql`
+    insert into groups (company_id, group_id, group_name, group_type, privileges)
+    values (1, ${groupId}, ${groupName}, 'superuser', ${JSON.stringify(privileges)}::jsonb)`);
+  return userWithGroup(suite.admin, groupId);
 }

@@ -1,4 +1,4 @@
-import { get } from '../api/client';
+import { logOut } from '../api/log-out';
 import { clearCompany, resetToken } from '../api/token-store';
 import { clearAppInfoCookie } from '../lib/cookies';
 import { queryClient } from './query-client';
@@ -10,7 +10,7 @@ import { resetTags } from './tags-store';
  */
 export async function logout(navigate: (to: string) => void) {
   try {
-    await get('/account/logout', undefined, { silent: true, noLogoutBox: true });
+    await logOut();
   } catch {
     // the session is cleared locally either way
   }

@@ -1,6 +1,6 @@
 import { RESOURCES } from '@bo/contract';
 import type { ComponentType } from 'react';
-import { SCREENS } from './screens';
+import { SCREENS } from '../lib/screens';
 
 type Loader = () => Promise<ComponentType>;
 

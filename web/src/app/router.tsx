@@ -1,25 +1,11 @@
-import type { FlatRoute } from '@bo/contract';
-import { flattenRoutes } from '@bo/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { buildMenu, filterRoutes, landingPath, resolvePath, showsPartnerMenu } from '../lib/route-filter';
+import { buildMenu, filterRoutes, landingPath, showsPartnerMenu, tableRoutes } from '../lib/route-filter';
 import { useProfile } from '../lib/session';
 import { AuthGuard, RootGuard } from './guards';
 import { PAGES } from './page-registry';
 import { RedirectPage } from './redirect-page';
 
 const lazyPage = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
-
-/** Table routes with absolute paths (a child path may be relative to its parent). */
-export function tableRoutes(): (FlatRoute & { fullPath: string })[] {
-  const byName = new Map<string, string>();
-  const out: (FlatRoute & { fullPath: string })[] = [];
-  for (const r of flattenRoutes()) {
-    const fullPath = resolvePath(r.parent ? byName.get(r.parent) : undefined, r.path);
-    byName.set(r.name, fullPath);
-    out.push({ ...r, fullPath });
-  }
-  return out;
-}
 
 function pageRoutes(): RouteObject[] {
   const seen = new Map<string, RouteObject>();

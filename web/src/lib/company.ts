@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { message, Modal } from 'antd';
 import { call, get } from '../api/client';
 import { setConnectFlag, setSession } from '../api/token-store';
+import { companyKeys } from './query-keys';
 
 export interface Company {
   app_name: string;
@@ -40,5 +41,5 @@ export function switchCompany(target: Company, currentAppName: string | null, af
 
 /** GET /user/app/list_companies. */
 export function useCompanies(enabled = true) {
-  return useQuery({ queryKey: ['user', 'companies'], queryFn: () => get<Company[]>('/user/app/list_companies'), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: companyKeys.lists(), queryFn: () => get<Company[]>('/user/app/list_companies'), enabled, staleTime: 60_000 });
 }

@@ -1,4 +1,4 @@
-import { canAccess, type RoleName, type RouteDef, ROUTES } from '@bo/contract';
+import { canAccess, type FlatRoute, flattenRoutes, type RoleName, type RouteDef, ROUTES } from '@bo/contract';
 
 export interface AccessProfile {
   roles: string[];
@@ -10,6 +10,18 @@ export interface AccessProfile {
 export function resolvePath(parentPath: string | undefined, path: string): string {
   if (path.startsWith('/') || !parentPath) return path;
   return `${parentPath.replace(/\/$/, '')}/${path}`;
+}
+
+/** Table routes with absolute paths (a child path may be relative to its parent). */
+export function tableRoutes(): (FlatRoute & { fullPath: string })[] {
+  const byName = new Map<string, string>();
+  const out: (FlatRoute & { fullPath: string })[] = [];
+  for (const r of flattenRoutes()) {
+    const fullPath = resolvePath(r.parent ? byName.get(r.parent) : undefined, r.path);
+    byName.set(r.name, fullPath);
+    out.push({ ...r, fullPath });
+  }
+  return out;
 }
 
 function allowed(route: RouteDef, profile: AccessProfile, inherited: RoleName[]): boolean {

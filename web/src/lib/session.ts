@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { get } from '../api/client';
 import { getToken, subscribeSession } from '../api/token-store';
+import { profileKeys } from './query-keys';
 
 export interface WarehouseAccess {
   gudang_id: number;
@@ -36,8 +37,6 @@ export interface Profile {
   company_name: string;
 }
 
-export const PROFILE_KEY = ['account', 'profile'] as const;
-
 /** Loads the profile; fails with the spec's texts when there is no data or no roles. */
 export async function fetchProfile(): Promise<Profile> {
   const data = await get<Profile | null>('/account/profile', undefined, { silent: true, noLogoutBox: true });
@@ -52,7 +51,7 @@ export function useToken(): string | null {
 
 export function useProfileQuery() {
   const token = useToken();
-  return useQuery({ queryKey: [...PROFILE_KEY, token], queryFn: fetchProfile, enabled: !!token, staleTime: Number.POSITIVE_INFINITY, retry: false });
+  return useQuery({ queryKey: profileKeys.detail(token ?? ''), queryFn: fetchProfile, enabled: !!token, staleTime: Number.POSITIVE_INFINITY, retry: false });
 }
 
 /** The loaded profile; only use under the authenticated layout, where it is always present. */

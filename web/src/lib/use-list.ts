@@ -2,6 +2,7 @@ import type { ListResult } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../api/client';
+import type { QueryKeys } from './query-keys';
 
 export interface ListState {
   columnFilters: Record<string, unknown>;
@@ -10,12 +11,19 @@ export interface ListState {
   sort?: { field: string; type: 'asc' | 'desc' };
 }
 
-/** The one list contract: `{columnFilters, page, perPage, sort}` in, `{data, total}` out. */
-export function useList<T>(path: string, initial: Partial<ListState> = {}, enabled = true) {
+/** Fetches one page of a list call: `{columnFilters, page, perPage, sort}` in, `{data, total}` out. */
+export const fetchList = <T>(path: string, state: ListState) => post<ListResult<T>>(path, { ...state });
+
+/**
+ * The one list contract on the client. The page lives under `keys.list(state)`, so a mutation that
+ * invalidates `keys.lists()` reloads every page and filter of every list of that resource.
+ */
+export function useList<T>(keys: QueryKeys, path: string, initial: Partial<ListState> = {}, enabled = true) {
   const [state, setState] = useState<ListState>({ columnFilters: {}, page: 1, perPage: 20, ...initial });
   const query = useQuery({
-    queryKey: ['list', path, state],
-    queryFn: () => post<ListResult<T>>(path, { ...state } as unknown as Record<string, unknown>),
+    // the call is part of the key: two pages of one resource may read different lists (Kontak, Verifikasi Kontak)
+    queryKey: keys.list({ call: path, ...state }),
+    queryFn: () => fetchList<T>(path, state),
     placeholderData: keepPreviousData,
     enabled,
   });

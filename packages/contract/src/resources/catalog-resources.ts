@@ -1,4 +1,3 @@
-import { standardCalls, validationFirstCalls } from './resource-calls.js';
 import { code, name, note, perms } from './resource-fields.js';
 import { KASBANK_TYPES } from './resource-options.js';
 import type { ResourceDef } from './resource-types.js';
@@ -11,7 +10,18 @@ export const area: ResourceDef = {
   nameField: 'area_name',
   naturalKey: 'area_code',
   permission: perms('masterArea'),
-  calls: standardCalls('/custom/master/area'),
+  calls: {
+    list: '/custom/master/area/list',
+    excel: '/custom/master/area/excel',
+    template: '/custom/master/area/template',
+    createValidation: '/custom/master/area/create_validation',
+    createStored: '/custom/master/area/create_stored',
+    updateValidation: '/custom/master/area/update_validation',
+    updateStored: '/custom/master/area/update_stored',
+    deleteValidation: '/custom/master/area/delete_validation',
+    deleteStored: '/custom/master/area/delete_stored',
+    import: '/custom/master/area/stored_import',
+  },
   route: '/configure/area',
   fields: [code('area', 'Kode Area'), name('area', 'Nama Area', 100), note('area')],
 };
@@ -24,7 +34,18 @@ export const shift: ResourceDef = {
   nameField: 'shift_name',
   naturalKey: 'shift_name',
   permission: perms('shiftData'),
-  calls: standardCalls('/shift_config', { list: 'list_data' }),
+  calls: {
+    list: '/shift_config/list_data',
+    excel: '/shift_config/excel',
+    template: '/shift_config/template',
+    createValidation: '/shift_config/create_validation',
+    createStored: '/shift_config/create_stored',
+    updateValidation: '/shift_config/update_validation',
+    updateStored: '/shift_config/update_stored',
+    deleteValidation: '/shift_config/delete_validation',
+    deleteStored: '/shift_config/delete_stored',
+    import: '/shift_config/stored_import',
+  },
   route: '/configure/shift-data',
   fields: [
     name('shift', 'Nama Shift', 50, true),
@@ -141,7 +162,18 @@ export const packageCategory: ResourceDef = {
   nameField: 'category_name',
   naturalKey: 'category_name',
   permission: perms('categoryData'),
-  calls: validationFirstCalls('/product_package/category'),
+  calls: {
+    list: '/product_package/category/index',
+    excel: '/product_package/category/excel',
+    template: '/product_package/category/template',
+    createValidation: '/product_package/category/validation_create',
+    createStored: '/product_package/category/create_stored',
+    updateValidation: '/product_package/category/validation_update',
+    updateStored: '/product_package/category/update_stored',
+    deleteValidation: '/product_package/category/validation_delete',
+    deleteStored: '/product_package/category/delete_stored',
+    import: '/product_package/category/stored_import',
+  },
   route: '/configure/category-data',
   fields: [
     { ...name('category', 'Nama Etalase', 100, true) },

@@ -1,4 +1,3 @@
-import { validationFirstCalls } from './resource-calls.js';
 import { code, name, note, perms } from './resource-fields.js';
 import { GENDER_OPTIONS, MEMBER_APPROVAL } from './resource-options.js';
 import type { ResourceDef } from './resource-types.js';
@@ -87,7 +86,18 @@ export const vendor: ResourceDef = {
   nameField: 'vendor_name',
   naturalKey: 'vendor_code',
   permission: perms('supplierData'),
-  calls: validationFirstCalls('/vendor'),
+  calls: {
+    list: '/vendor/index',
+    excel: '/vendor/excel',
+    template: '/vendor/template',
+    createValidation: '/vendor/validation_create',
+    createStored: '/vendor/create_stored',
+    updateValidation: '/vendor/validation_update',
+    updateStored: '/vendor/update_stored',
+    deleteValidation: '/vendor/validation_delete',
+    deleteStored: '/vendor/delete_stored',
+    import: '/vendor/stored_import',
+  },
   route: '/configure/supplier-data',
   fields: [
     code('vendor', 'Kode Supplier'),
@@ -109,7 +119,18 @@ export const ekspedisi: ResourceDef = {
   nameField: 'ekspedisi_name',
   naturalKey: 'ekspedisi_code',
   permission: perms('ekspedisiData'),
-  calls: validationFirstCalls('/ekspedisi'),
+  calls: {
+    list: '/ekspedisi/index',
+    excel: '/ekspedisi/excel',
+    template: '/ekspedisi/template',
+    createValidation: '/ekspedisi/validation_create',
+    createStored: '/ekspedisi/create_stored',
+    updateValidation: '/ekspedisi/validation_update',
+    updateStored: '/ekspedisi/update_stored',
+    deleteValidation: '/ekspedisi/validation_delete',
+    deleteStored: '/ekspedisi/delete_stored',
+    import: '/ekspedisi/stored_import',
+  },
   route: '/configure/ekspedisi-data',
   fields: [
     code('ekspedisi', 'Kode Ekspedisi', 20),

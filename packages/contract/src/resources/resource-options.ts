@@ -1,3 +1,4 @@
+import { MEMBER_APPROVAL_STATES } from '../documents/member-approval-states.js';
 import type { FieldOption } from './resource-types.js';
 
 export const GENDER_OPTIONS: readonly FieldOption[] = [
@@ -47,9 +48,5 @@ export const ICD_VERSIONS: readonly FieldOption[] = [
   { value: 'ICD-O', label: 'ICD-O' },
 ];
 
-/** Approval state of a member (kontak): new members via the _temp calls wait in 'pending'. */
-export const MEMBER_APPROVAL: readonly FieldOption[] = [
-  { value: 'approved', label: 'Disetujui' },
-  { value: 'pending', label: 'Menunggu Persetujuan' },
-  { value: 'rejected', label: 'Ditolak' },
-];
+/** Approval state of a member (kontak): the states of the member approval document. */
+export const MEMBER_APPROVAL: readonly FieldOption[] = MEMBER_APPROVAL_STATES.map(({ value, label }) => ({ value, label }));

@@ -1,3 +1,4 @@
 export * from './platform.js';
 export * from './tenancy.js';
 export * from './master.js';
+export * from './document-state-log.js';

@@ -3,7 +3,7 @@ import { MSG } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, Client, useTestServer, userWithGroup } from '../../test/harness.js';
-import { ACCOUNT_FAILURE_CEILING, DELAY_AFTER_FAILURES, delaySeconds, MAX_DELAY_SECONDS, tryLaterMessage } from './credentials.js';
+import { ACCOUNT_FAILURE_CEILING, DELAY_AFTER_FAILURES, delaySeconds, MAX_DELAY_SECONDS, tryLaterMessage } from './commands/verify-credentials.js';
 
 const ctx = useTestServer();
 const PASSWORD = 'Password-123';

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { defineCall, ok } from '../../platform/call.js';
-import { fieldError } from '../../platform/errors.js';
 import { f, passwordPair } from '../../platform/fields.js';
-import { hashPassword, hashToken, newToken } from '../../platform/tokens.js';
+import { newToken } from '../../platform/tokens.js';
+import { resetPassword } from './commands/reset-password.js';
+import { validResetToken } from './queries.js';
 
 const tags = ['Lupa Password'];
 const RESET_MINUTES = 60;
 const SENT = 'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim';
-
-async function validResetToken(database: Database, token: string) {
-  const r = await database.db.execute(
-    sql`select id, user_id from user_tokens where token_hash = ${hashToken(token)} and purpose = 'reset' and used_at is null and expires_at > now()`,
-  );
-  const row = r.rows[0] as { id: number; user_id: number } | undefined;
-  if (!row) throw fieldError('token', 'Tautan reset password tidak valid atau sudah kedaluwarsa');
-  return row;
-}
 
 /** Makes a reset link for every account with this e-mail address and mails it. */
 async function mailResetLinks(app: FastifyInstance, email: string) {
@@ -82,7 +73,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
     summary: 'Validasi token dan password baru',
     body: reset,
     handler: async ({ body, database }) => {
-      await validResetToken(database, body.token);
+      await validResetToken(database.db, body.token);
       return ok(null, 'Validasi berhasil');
     },
   });
@@ -94,20 +85,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
     summary: 'Menyimpan password baru; semua sesi pengguna diakhiri',
     body: reset,
     handler: async ({ body, database }) => {
-      const passwordHash = await hashPassword(body.password);
-      await database.db.transaction(async (tx) => {
-        const r = await tx.execute(
-          sql`update user_tokens set used_at = now() where token_hash = ${hashToken(body.token)} and purpose = 'reset' and used_at is null and expires_at > now() returning user_id`,
-        );
-        const row = r.rows[0] as { user_id: number } | undefined;
-        if (!row) throw fieldError('token', 'Tautan reset password tidak valid atau sudah kedaluwarsa');
-        await tx.execute(
-          sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null, updated_at = now() where id = ${row.user_id}`,
-        );
-        await tx.execute(sql`update sessions set ended_at = now(), ended_reason = 'password' where user_id = ${row.user_id} and ended_at is null`);
-        // Every other link sent to this user stops working too.
-        await tx.execute(sql`update user_tokens set used_at = now() where user_id = ${row.user_id} and purpose = 'reset' and used_at is null`);
-      });
+      await database.db.transaction((tx) => resetPassword(tx, body));
       return ok(null, 'Password berhasil diubah, silakan login');
     },
   });

@@ -30,6 +30,7 @@ export const GENERAL_CONFIG_FIELDS = [
   'config_email',
   'config_province_name',
 ] as const;
+export type GeneralConfigField = (typeof GENERAL_CONFIG_FIELDS)[number];
 
 /**
  * Pages of the route-role table that draw maps (field-sales visits with their locations): their

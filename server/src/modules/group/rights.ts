@@ -1,8 +1,5 @@
 import { canAccess, GROUP_TYPE, PERMISSION_NAMES } from '@bo/contract';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import type { AuthContext } from '../../platform/auth.js';
-import { fieldError, forbidden } from '../../platform/errors.js';
+import type { Actor } from '../../platform/command.js';
 
 /**
  * Delegated rights: nobody grants, assigns or edits more than they hold. A group's rights are the
@@ -31,41 +28,22 @@ export function permissionsOfGroup(g: GroupRights): Set<string> {
 }
 
 /** Every permission the caller holds. */
-export function permissionsOfCaller(auth: AuthContext): Set<string> {
-  const subject = { roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges };
+export function permissionsOfCaller(actor: Actor): Set<string> {
+  const subject = { roles: actor.roles, groupType: actor.groupType, privileges: actor.privileges };
   return new Set(PERMISSION_NAMES.filter((p) => canAccess(subject, p)));
 }
 
 /** Permissions the group opens that the caller does not hold. */
-export function beyondCaller(auth: AuthContext, g: GroupRights): string[] {
-  const own = permissionsOfCaller(auth);
+export function beyondCaller(actor: Actor, g: GroupRights): string[] {
+  const own = permissionsOfCaller(actor);
   return [...permissionsOfGroup(g)].filter((p) => !own.has(p));
 }
 
 const isSuperuserGroup = (g: GroupRights) => g.group_type === GROUP_TYPE.superuser;
 
 /** Why the caller may not act on (edit, assign to, deactivate) this group, or undefined. */
-export function groupRefusal(auth: AuthContext, g: GroupRights): string | undefined {
-  if (isSuperuserGroup(g) && auth.groupType !== GROUP_TYPE.superuser) return SUPERUSER_ONLY;
-  if (beyondCaller(auth, g).length > 0) return EXCEEDS_OWN;
+export function groupRefusal(actor: Actor, g: GroupRights): string | undefined {
+  if (isSuperuserGroup(g) && actor.groupType !== GROUP_TYPE.superuser) return SUPERUSER_ONLY;
+  if (beyondCaller(actor, g).length > 0) return EXCEEDS_OWN;
   return undefined;
-}
-
-export async function groupRightsById(tx: Tx, groupId: number): Promise<GroupRights | undefined> {
-  const r = await tx.execute(sql`select group_id, group_name, group_type, privileges from groups where group_id = ${groupId}`);
-  return r.rows[0] as unknown as GroupRights | undefined;
-}
-
-/** Refuses (403) acting on a group, or on an account in it, that holds more than the caller or is a superuser group. */
-export function assertMayManage(auth: AuthContext, g: GroupRights | undefined) {
-  if (!g) return;
-  const why = groupRefusal(auth, g);
-  if (why) throw forbidden(why);
-}
-
-/** Refuses (422 on `field`) putting someone into a group that holds more than the caller. */
-export function assertMayAssign(auth: AuthContext, g: GroupRights | undefined, field = 'admin_group_id') {
-  if (!g) return;
-  const why = groupRefusal(auth, g);
-  if (why) throw fieldError(field, why);
 }

@@ -1,12 +1,11 @@
 import { CHECKUP_FORMS, CHECKUP_REPORT_TYPES, NOTA_TYPES, resourceByKey } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../platform/call.js';
-import { runList } from '../../platform/resource/register-resource.js';
+import { checkupCategoryOptions } from './lookup/queries.js';
 
 /** The option lists of the checkup and format pages (spec-2 §7.1). */
 export function registerLookupRoutes(app: FastifyInstance) {
   const checkup = resourceByKey('checkup');
-  const category = resourceByKey('checkup_category');
   const tags = [checkup.title];
   const options = (list: readonly { value: string; label: string }[], key: string) =>
     list.map((o) => ({ [`${key}_id`]: o.value, [`${key}_name`]: o.label, value: o.value, label: o.label }));
@@ -17,7 +16,7 @@ export function registerLookupRoutes(app: FastifyInstance) {
     access: { permission: checkup.permission.list },
     tags,
     summary: 'Kategori pemeriksaan untuk pilihan',
-    handler: async ({ tx }) => ok((await runList(tx, category, { perPage: 500, sort: { field: 'checkup_category_name', type: 'asc' } })).data),
+    handler: async ({ tx }) => ok(await checkupCategoryOptions(tx)),
   });
   const fixedLists = [
     { url: '/custom/master/checkup/list_report_type', summary: 'Jenis laporan pemeriksaan', list: CHECKUP_REPORT_TYPES, key: 'report_type' },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { csvOf, download, readXlsx, upload, xlsxOf } from '../../platform/resource/resource-test-kit.js';
-import { useTestServer, userWithGroup } from '../../test/harness.js';
+import { useTestServer, userWithPrivileges } from '../../test/harness.js';
 
 const ctx = useTestServer();
 
@@ -34,10 +34,7 @@ describe('regions', () => {
 
 describe('member approval', () => {
   it('puts _temp members of a user without auto-approve in verification, then approves or rejects them', async () => {
-    await ctx.server.database.db.execute(sql`
-      insert into groups (company_id, group_id, group_name, group_type, privileges)
-      values (1, 20, 'Kontak Terbatas', 'superuser', '["kontak","kontakCreate","kontakUpdate","kontakDelete","verifikasi"]'::jsonb)`);
-    const { client: limited } = await userWithGroup(ctx.admin, 20);
+    const { client: limited } = await userWithPrivileges(ctx, 20, 'Kontak Terbatas', ['kontak', 'kontakCreate', 'kontakUpdate', 'kontakDelete', 'verifikasi']);
     const a = await limited.post('/member/create_stored_temp', member(1));
     expect(a.status, JSON.stringify(a)).toBe(200);
     const b = await limited.post('/member/create_stored_temp', member(2));

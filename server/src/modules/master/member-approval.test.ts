@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upload, xlsxOf } from '../../platform/resource/resource-test-kit.js';
-import { type Client, useTestServer, userWithGroup } from '../../test/harness.js';
+import { type Client, useTestServer, userWithPrivileges } from '../../test/harness.js';
 
 const ctx = useTestServer();
 
@@ -14,10 +14,7 @@ const member = (n: number, extra: Record<string, string> = {}) => ({
 /** A group that may create contacts but not skip their approval (no kontakAutoApprove). */
 let limited: Client;
 beforeAll(async () => {
-  await ctx.server.database.db.execute(sql`
-    insert into groups (company_id, group_id, group_name, group_type, privileges)
-    values (1, 21, 'Kontak Tanpa Auto', 'superuser', '["kontak","kontakCreate","kontakUpdate","kontakDelete","verifikasi"]'::jsonb)`);
-  ({ client: limited } = await userWithGroup(ctx.admin, 21));
+  ({ client: limited } = await userWithPrivileges(ctx, 21, 'Kontak Tanpa Auto', ['kontak', 'kontakCreate', 'kontakUpdate', 'kontakDelete', 'verifikasi']));
 });
 
 const approvalOf = async (phone: string) => {

@@ -1,44 +1,31 @@
-import { canAccess, MSG, memberTemp, resourceByKey } from '@bo/contract';
+import { memberApproval, memberTemp, MSG, resourceByKey } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../db/client.js';
-import type { AuthContext } from '../../platform/auth.js';
 import { defineCall, ok } from '../../platform/call.js';
-import { ErrorBag, fieldError, notFound, validationError } from '../../platform/errors.js';
+import { checkDocumentTransition } from '../../platform/documents/run-transition.js';
+import { fieldError } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
 import { definePair } from '../../platform/pair.js';
-import { registerResource, runList } from '../../platform/resource/register-resource.js';
-import { importRows } from '../../platform/resource/resource-import.js';
-import { findRow, type Values } from '../../platform/resource/resource-store.js';
-import { fillSeriesCodes } from '../../platform/number-series.js';
-import { hashPassword } from '../../platform/tokens.js';
+import { registerResource } from '../../platform/resource/register-resource.js';
+import { approveMember } from './member/commands/approve-member.js';
+import { importMembers } from './member/commands/import-members.js';
+import { rejectMember } from './member/commands/reject-member.js';
+import { updateMemberLogin } from './member/commands/update-member-login.js';
+import { storedMemberApproval } from './member/member-document.js';
+import { approvalOnCreate, autoApproves, memberCode, waitingMessage } from './member/member-rules.js';
+import { memberByPhone, memberTypes } from './member/queries.js';
 import { registerMemberSyncRoutes } from './member-sync.js';
 
 const tags = ['Kontak'];
 const member = resourceByKey('member');
-const memberType = resourceByKey('member_type');
 const approved = sql`t.member_approval = 'approved'`;
 const waiting = sql`t.member_approval <> 'approved'`;
-
-const autoApproves = (auth: AuthContext) => canAccess({ roles: auth.roles, groupType: auth.groupType, privileges: auth.privileges }, 'kontakAutoApprove');
-
-/**
- * Approval of new contacts, whichever call stores them (create_stored, the _temp calls, the file
- * and JSON imports): approved at once only for holders of kontakAutoApprove, otherwise pending in
- * Verifikasi Kontak.
- */
-const approvalOnCreate = (auth: AuthContext): Values => ({ member_approval: autoApproves(auth) ? 'approved' : 'pending' });
-/** New contacts without a code get the next of the company's series: KTK000001, KTK000002… */
-const memberCode = (tx: Tx, auth: AuthContext, rows: Values[]) =>
-  fillSeriesCodes(tx, auth.companyId, { series: 'member_code', table: 'master_member', field: 'member_code', prefix: 'KTK', digits: 6 }, rows);
-const MSG_WAITING = 'Kontak disimpan dan menunggu verifikasi';
-const waitingMessage = (extra: Values, inserted: number) =>
-  extra.member_approval === 'pending' ? (inserted === 1 ? MSG_WAITING : `${inserted} kontak baru menunggu verifikasi`) : undefined;
 
 /** The query names get_member_by_phone answers to: the spec's `phone` and the spellings clients send. */
 const PHONE_KEYS = ['phone', 'member_phone', 'phnoe', 'hp', 'no_hp'] as const;
 
+/** `approval` names the state the contact moves to; the machine says which action that is. */
 const approvalBody = z.object({
   member_id: f.int('Kontak', 1),
   approval: z.preprocess(
@@ -47,6 +34,8 @@ const approvalBody = z.object({
   ),
   member_reject_reason: f.optText('Alasan penolakan', 500),
 });
+const APPROVAL_COMMANDS = { approved: approveMember, rejected: rejectMember } as const;
+const approvalAction = (to: 'approved' | 'rejected') => memberApproval.transitions.find((t) => t.to === to)?.action ?? to;
 
 export function registerMemberRoutes(app: FastifyInstance) {
   registerResource(app, member, { scope: () => approved, onCreate: approvalOnCreate, beforeInsert: memberCode, createdMessage: waitingMessage });
@@ -65,18 +54,16 @@ export function registerMemberRoutes(app: FastifyInstance) {
     body: approvalBody,
     tags,
     summary: 'Menyetujui atau menolak kontak baru (approval 1/approved atau 0/rejected dengan alasan)',
-    check: async ({ tx, body }) => {
-      const r = await tx.execute(sql`select member_approval from master_member where member_id = ${body.member_id}`);
-      const row = r.rows[0] as { member_approval: string } | undefined;
-      if (!row) throw notFound('Kontak tidak ditemukan');
-      if (row.member_approval !== 'pending') throw fieldError('member_id', 'Kontak ini tidak sedang menunggu persetujuan');
-      if (body.approval === 'rejected' && !body.member_reject_reason) throw fieldError('member_reject_reason', 'Alasan penolakan wajib diisi');
+    check: async ({ tx, auth, body }) => {
+      await checkDocumentTransition(tx, auth, storedMemberApproval, {
+        id: body.member_id,
+        action: approvalAction(body.approval),
+        reason: body.member_reject_reason,
+      });
     },
-    store: async ({ tx, body }) => {
-      await tx.execute(sql`
-        update master_member set member_approval = ${body.approval}, member_reject_reason = ${body.approval === 'rejected' ? (body.member_reject_reason ?? null) : null}, updated_at = now()
-        where member_id = ${body.member_id}`);
-      return ok({ member_id: body.member_id, member_approval: body.approval }, body.approval === 'approved' ? 'Kontak disetujui' : 'Kontak ditolak');
+    store: async ({ tx, auth, body }) => {
+      const data = await APPROVAL_COMMANDS[body.approval](tx, auth, body);
+      return ok(data, body.approval === 'approved' ? 'Kontak disetujui' : 'Kontak ditolak');
     },
   });
 
@@ -87,17 +74,7 @@ export function registerMemberRoutes(app: FastifyInstance) {
     tags,
     summary: 'Mengatur username dan password login member',
     body: z.object({ member_id: f.int('Kontak', 1), member_username: f.username('Username member'), password: f.password() }),
-    handler: async ({ tx, body }) => {
-      if (!(await findRow(tx, member, body.member_id))) throw notFound('Kontak tidak ditemukan');
-      const taken = await tx.execute(
-        sql`select 1 from master_member where lower(member_username) = lower(${body.member_username}) and member_id <> ${body.member_id}`,
-      );
-      if (taken.rows.length) throw fieldError('member_username', 'Username member sudah digunakan');
-      await tx.execute(sql`
-        update master_member set member_username = ${body.member_username}, member_password_hash = ${await hashPassword(body.password)}, updated_at = now()
-        where member_id = ${body.member_id}`);
-      return ok({ member_id: body.member_id, member_username: body.member_username }, 'Login member berhasil diperbarui');
-    },
+    handler: async ({ tx, body }) => ok(await updateMemberLogin(tx, body), 'Login member berhasil diperbarui'),
   });
 
   defineCall(app, {
@@ -106,7 +83,7 @@ export function registerMemberRoutes(app: FastifyInstance) {
     access: 'authenticated',
     tags,
     summary: 'Tipe member untuk pilihan',
-    handler: async ({ tx }) => ok((await runList(tx, memberType, { perPage: 500, sort: { field: 'member_type_name', type: 'asc' } })).data),
+    handler: async ({ tx }) => ok(await memberTypes(tx)),
   });
 
   defineCall(app, {
@@ -121,17 +98,8 @@ export function registerMemberRoutes(app: FastifyInstance) {
       z.object({ data: z.array(z.record(z.string(), z.unknown()), { error: 'data harus berupa daftar kontak' }) }),
     ]),
     handler: async ({ tx, auth, body }) => {
-      const list = Array.isArray(body) ? body : body.data;
-      if (!list.length) throw validationError({ data: ['Data kontak kosong'] }, 'Data kontak kosong');
-      const extra = approvalOnCreate(auth);
-      const result = await importRows(
-        tx,
-        member,
-        list.map((values, i) => ({ row: i + 1, values })),
-        { extraOnInsert: extra, beforeInsert: (rows) => memberCode(tx, auth, rows) },
-      );
-      const note = result.inserted ? waitingMessage(extra, result.inserted) : undefined;
-      return ok(result, `Impor kontak berhasil: ${result.inserted} data baru, ${result.updated} data diperbarui${note ? `. ${note}` : ''}`);
+      const { result, msg } = await importMembers(tx, auth, Array.isArray(body) ? body : body.data);
+      return ok(result, msg);
     },
   });
 
@@ -159,14 +127,7 @@ export function registerMemberRoutes(app: FastifyInstance) {
     handler: async ({ tx, query }) => {
       const raw = PHONE_KEYS.map((k) => (query as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim() !== '');
       if (typeof raw !== 'string') throw fieldError('phone', 'Nomor telepon wajib diisi');
-      const phone = raw.replace(/[ -]/g, '');
-      const bag = new ErrorBag();
-      if (!/^\+?\d{7,20}$/.test(phone)) bag.add('phone', 'Nomor telepon harus berupa angka 7–20 digit');
-      bag.throwIfAny();
-      const r = await tx.execute(sql`select member_id from master_member where member_phone = ${phone} and member_approval = 'approved'`);
-      const id = (r.rows[0] as { member_id: number } | undefined)?.member_id;
-      if (!id) throw notFound('Kontak dengan nomor telepon tersebut tidak ditemukan');
-      return ok(await findRow(tx, member, id), MSG.success);
+      return ok(await memberByPhone(tx, raw), MSG.success);
     },
   });
 

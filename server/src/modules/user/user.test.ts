@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, tableSnapshot } from '../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../test/harness.js';
-import { SHARED_CREDENTIALS } from './service.js';
+import { SHARED_CREDENTIALS } from './rules.js';
 
 const ctx = useTestServer();
 const PASSWORD = 'Password-123';

@@ -7,12 +7,12 @@ import type { AuthContext } from '../auth.js';
 import { defineCall, ok, type Result, type TenantCallContext } from '../call.js';
 import { ErrorBag, validationError } from '../errors.js';
 import { sendWorkbook } from '../excel/xlsx-stream.js';
-import { buildList, listQuerySchema } from '../list.js';
+import { listQuerySchema } from '../list.js';
 import { definePair } from '../pair.js';
 import { createBody, deleteBody, updateBody } from './field-rules.js';
 import { exportResource } from './resource-export.js';
 import { importRows, rowsFromFile, templateWorkbook } from './resource-import.js';
-import { col, fromClause, listSpecOf, selectColumns } from './resource-query.js';
+import { col, fromClause, listResource, resourceExportQuery } from './resource-query.js';
 import { checkValues, deleteRow, insertRow, requireRow, updateRow, usageOf, type Values } from './resource-store.js';
 
 /** What an area adds to the generic behaviour, without copying it. */
@@ -32,22 +32,6 @@ export interface ResourceHooks {
 }
 
 type Ctx = TenantCallContext<Record<string, unknown>, undefined>;
-
-/** List query of a resource: the rows, the total, and the same SELECT for the export. */
-export function resourceListQuery(def: ResourceDef, q: z.infer<typeof listQuerySchema>, extra?: SQL) {
-  const l = buildList(listSpecOf(def), q, extra);
-  const where = l.where ? sql`where ${l.where}` : sql``;
-  const select = sql`select ${selectColumns(def)} from ${fromClause(def)} ${where} order by ${l.orderBy}, ${col(def.idField)} desc`;
-  return { l, where, select };
-}
-
-/** Runs a list query of the list contract: `{data, total, page, perPage}`. */
-export async function runList(tx: Tx, def: ResourceDef, q: z.infer<typeof listQuerySchema>, extra?: SQL) {
-  const { l, where, select } = resourceListQuery(def, q, extra);
-  const rows = await tx.execute(sql`${select} limit ${l.limit} offset ${l.offset}`);
-  const total = await tx.execute(sql`select count(*)::int as total from ${fromClause(def)} ${where}`);
-  return { data: rows.rows, total: Number((total.rows[0] as { total: number }).total), page: l.page, perPage: l.perPage };
-}
 
 const idOf = (def: ResourceDef, body: Record<string, unknown>) => Number(body[def.idField]);
 
@@ -69,7 +53,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     tags,
     summary: `Daftar ${def.title}`,
     body: listQuerySchema.optional(),
-    handler: async ({ tx, auth, body }) => ok(await runList(tx, def, body ?? {}, scope(auth))),
+    handler: async ({ tx, auth, body }) => ok(await listResource(tx, def, body ?? {}, scope(auth))),
   });
 
   if (c.excel) {
@@ -81,8 +65,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
       summary: `Ekspor ${def.title} (.xlsx, filter seperti daftar)`,
       body: listQuerySchema.optional(),
       handler: async ({ tx, auth, body, reply }) => {
-        const { select } = resourceListQuery(def, body ?? {}, scope(auth));
-        await exportResource(reply, tx, def, select);
+        await exportResource(reply, tx, def, resourceExportQuery(def, body ?? {}, scope(auth)));
         return undefined;
       },
     });
@@ -215,7 +198,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
       handler: async ({ tx, auth, body }) => {
         const b = body ?? {};
         const search = String(b.search ?? b[def.nameField] ?? b.gudang_name ?? '').slice(0, 100);
-        return ok((await runList(tx, def, { columnFilters: { search }, perPage: 300 }, scope(auth))).data);
+        return ok((await listResource(tx, def, { columnFilters: { search }, perPage: 300 }, scope(auth), 'none')).data);
       },
     });
   }

@@ -1,7 +1,8 @@
 import { type FieldDef, isListField, RESOURCE_BY_KEY, type ResourceDef } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { searchViewName, textMatchFields } from '../../db/schema/resource-table.js';
-import type { ListSpec } from '../list.js';
+import { buildList, type CountMode, type ListQueryInput, type ListSpec, runList, whereOf } from '../list.js';
 
 export const ident = (name: string) => sql.identifier(name);
 /** `(v1, v2, …)` for IN; never empty. */
@@ -84,4 +85,30 @@ export function listSpecOf(def: ResourceDef): ListSpec {
   const defaultSort = def.defaultSort ?? { field: def.idField, type: 'desc' as const };
   const matchIn = (where: SQL) => sql`${col(def.idField)} = any(array(select ${col(def.idField, 's')} from ${ident(searchViewName(def))} s where ${where}))`;
   return { filters, sort, search, defaultSort, matchIn };
+}
+
+/** Newest first among equal sort values, so pages never overlap. */
+const tiebreak = (def: ResourceDef) => sql`${col(def.idField)} desc`;
+
+/**
+ * One page of an area's list: `{data, total, page, perPage}`. Areas such as contacts may hold
+ * hundreds of thousands of rows, so the total is the planner's estimate above 10,000 rows.
+ * Callers that use only the rows (pickers, lookups) pass `count: 'none'`.
+ */
+export function listResource(tx: Tx, def: ResourceDef, q: ListQueryInput, extra?: SQL, count: CountMode = 'estimated') {
+  return runList<Record<string, unknown>>(tx, {
+    spec: listSpecOf(def),
+    query: q,
+    select: selectColumns(def),
+    from: fromClause(def),
+    where: extra,
+    tiebreak: tiebreak(def),
+    count,
+  });
+}
+
+/** The export's SELECT: every row the list's filters keep, in the list's order. */
+export function resourceExportQuery(def: ResourceDef, q: ListQueryInput, extra?: SQL): SQL {
+  const l = buildList(listSpecOf(def), q, extra);
+  return sql`select ${selectColumns(def)} from ${fromClause(def)} ${whereOf(l.where)} order by ${l.orderBy}, ${tiebreak(def)}`;
 }

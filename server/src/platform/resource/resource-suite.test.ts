@@ -1,7 +1,7 @@
 import { type FieldDef, isImportField, isInputField, RESOURCES, ROUTE_ACCESS, type ResourceDef, referencesTo, SEEDED_ROLES } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../modules/company/create-company.js';
+import { createCompany } from '../../modules/company/commands/create-company.js';
 import { ADMIN, Client, useTestServer, userWithGroup } from '../../test/harness.js';
 import { exportColumns } from './resource-export.js';
 import { download, readXlsx, ResourceKit, upload, xlsxOf } from './resource-test-kit.js';

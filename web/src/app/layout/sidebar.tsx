@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGeneralConfig } from '../../lib/config';
 import type { MenuEntry } from '../../lib/route-filter';
 import { settingsStore } from '../settings-store';
-import { routeIcon } from './icons';
+import { routeIcon } from '../../components/route-icon';
 
 type Item = Required<MenuProps>['items'][number];
 

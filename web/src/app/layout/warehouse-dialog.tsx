@@ -1,14 +1,9 @@
-import { ALL_WAREHOUSES_ID, MSG, RESTRICTED_GROUP_ID, WAREHOUSE_NOTICE_MS, WAREHOUSE_RELOAD_DELAY_MS, type ListResult } from '@bo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { ALL_WAREHOUSES_ID, MSG, RESTRICTED_GROUP_ID, WAREHOUSE_NOTICE_MS, WAREHOUSE_RELOAD_DELAY_MS } from '@bo/contract';
 import { Button, message, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { call, post } from '../../api/client';
+import { useWarehouseOptions } from '../../api/get-warehouse-options';
+import { updateActiveWarehouse } from '../../api/update-active-warehouse';
 import type { Profile } from '../../lib/session';
-
-interface Warehouse {
-  master_gudang_id: number;
-  master_gudang_name: string;
-}
 
 export interface WarehouseOption {
   id: number;
@@ -29,17 +24,13 @@ export function warehouseOptions(profile: Pick<Profile, 'admin_group_id' | 'acce
 /** 'Ganti Gudang' dialog: saves the active warehouse, shows the notice and reloads after 3 s. */
 export function WarehouseDialog({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile }) {
   const [saving, setSaving] = useState(false);
-  const list = useQuery({
-    queryKey: ['warehouse', 'all-for-picker'],
-    queryFn: () => post<ListResult<Warehouse>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 }),
-    enabled: open,
-  });
+  const list = useWarehouseOptions(open);
   const all = (list.data?.data ?? []).map((w) => ({ id: Number(w.master_gudang_id), name: w.master_gudang_name }));
   const options = warehouseOptions(profile, all);
   const change = async (id: number) => {
     setSaving(true);
     try {
-      const env = await call('POST', '/account/update_gudang_active', { gudang_id: id });
+      const env = await updateActiveWarehouse(id);
       message.success(env.msg || MSG.warehouseChanged, WAREHOUSE_NOTICE_MS / 1000);
       setTimeout(() => window.location.reload(), WAREHOUSE_RELOAD_DELAY_MS);
     } catch {

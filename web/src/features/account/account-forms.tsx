@@ -1,12 +1,15 @@
-import type { ListResult } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type SessionRow, updatePasswordBody, updateProfileBody } from '@bo/contract';
 import { Button, Form, Input, message, Popconfirm, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { call, post } from '../../api/client';
 import { formatDateTime, formatTimeAgo } from '../../lib/dates';
-import { PROFILE_KEY, type Profile } from '../../lib/session';
+import { schemaField } from '../../lib/schema-rules';
+import type { Profile } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { PasswordFields } from '../../components/password-fields';
+import { useEndOtherSessions } from './api/end-other-sessions';
+import { useEndSession } from './api/end-session';
+import { useSessions } from './api/get-sessions';
+import { useUpdatePassword } from './api/update-password';
+import { useUpdateProfile } from './api/update-profile';
 
 interface ProfileValues {
   admin_person_full_name: string;
@@ -19,11 +22,10 @@ interface ProfileValues {
 /** POST /user/update (own profile). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<ProfileValues>();
-  const qc = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const { busy, submit } = useFormSubmit(form, async (values: ProfileValues) => {
-    const env = await call('POST', '/user/update', { ...values });
+    const env = await updateProfile.mutateAsync(values);
     message.success(env.msg || 'Profil berhasil diperbarui');
-    await qc.invalidateQueries({ queryKey: PROFILE_KEY });
   });
   return (
     <Form
@@ -39,19 +41,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         avatar: profile.avatar ?? '',
       }}
     >
-      <Form.Item name="admin_person_full_name" label="Nama Lengkap" rules={[{ required: true, message: 'Nama lengkap wajib diisi' }]}>
+      <Form.Item label="Nama Lengkap" {...schemaField(updateProfileBody.shape, 'admin_person_full_name')}>
         <Input />
       </Form.Item>
-      <Form.Item name="admin_email" label="Email" rules={[{ type: 'email', message: 'Format email tidak valid' }]}>
+      <Form.Item label="Email" {...schemaField(updateProfileBody.shape, 'admin_email')}>
         <Input />
       </Form.Item>
-      <Form.Item name="admin_phone" label="Telepon">
+      <Form.Item label="Telepon" {...schemaField(updateProfileBody.shape, 'admin_phone')}>
         <Input />
       </Form.Item>
-      <Form.Item name="introduction" label="Perkenalan">
+      <Form.Item label="Perkenalan" {...schemaField(updateProfileBody.shape, 'introduction')}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item name="avatar" label="URL Avatar">
+      <Form.Item label="URL Avatar" {...schemaField(updateProfileBody.shape, 'avatar')}>
         <Input />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
@@ -70,14 +72,15 @@ interface PasswordValues {
 /** POST /user/update_password (own password). */
 export function PasswordForm() {
   const [form] = Form.useForm<PasswordValues>();
+  const updatePassword = useUpdatePassword();
   const { busy, submit } = useFormSubmit(form, async (values: PasswordValues) => {
-    const env = await call('POST', '/user/update_password', { ...values });
+    const env = await updatePassword.mutateAsync(values);
     message.success(env.msg || 'Password berhasil diubah');
     form.resetFields();
   });
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit}>
-      <Form.Item name="old_password" label="Password Lama" rules={[{ required: true, message: 'Password lama wajib diisi' }]}>
+      <Form.Item label="Password Lama" {...schemaField(updatePasswordBody.shape, 'old_password')}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <PasswordFields label="Password Baru" requiredMessage="Password baru wajib diisi" checkMatch />
@@ -88,31 +91,18 @@ export function PasswordForm() {
   );
 }
 
-interface SessionRow {
-  session_id: string;
-  ip: string;
-  user_agent: string;
-  created_at: string;
-  last_seen_at: string;
-  is_current: boolean;
-}
-
 /** Sessions (POST /session/session_data) with end one and end all others. */
 export function SessionsTable() {
-  const [page, setPage] = useState(1);
-  const sessions = useQuery({
-    queryKey: ['session', 'list', page],
-    queryFn: () => post<ListResult<SessionRow>>('/session/session_data', { columnFilters: {}, page, perPage: 10 }),
-  });
-  const end = async (id: string) => {
-    const env = await call('POST', '/session/terminate', { session_id: id });
+  const sessions = useSessions();
+  const endSession = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const end = async (id: number) => {
+    const env = await endSession.mutateAsync({ session_id: id });
     message.success(env.msg || 'Sesi diakhiri');
-    await sessions.refetch();
   };
   const endAll = async () => {
-    const env = await call('POST', '/session/terminate_all', {});
+    const env = await endOthers.mutateAsync();
     message.success(env.msg || 'Semua sesi lain diakhiri');
-    await sessions.refetch();
   };
   return (
     <>
@@ -127,9 +117,9 @@ export function SessionsTable() {
         rowKey="session_id"
         size="small"
         scroll={{ x: 700 }}
-        loading={sessions.isFetching}
-        dataSource={sessions.data?.data ?? []}
-        pagination={{ current: page, pageSize: 10, total: sessions.data?.total ?? 0, onChange: setPage }}
+        loading={sessions.loading}
+        dataSource={sessions.rows}
+        pagination={{ current: sessions.state.page, pageSize: 10, total: sessions.total, onChange: (p) => sessions.setPage(p) }}
         columns={[
           { title: 'Perangkat', dataIndex: 'user_agent', ellipsis: true },
           { title: 'IP', dataIndex: 'ip', width: 130 },

@@ -2,21 +2,11 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, call } from '../../api/client';
+import type { UserCompany } from '@bo/contract';
+import { ApiError } from '../../api/client';
 import { getFailedLoginCount, setSession } from '../../api/token-store';
+import { findCompanies, type LoginData, login, loginToCompany } from './api/login';
 import { AuthCard } from './auth-card';
-
-interface Company {
-  app_name: string;
-  company_name: string;
-}
-interface LoginData {
-  token: string;
-  app_name?: string;
-  company_name?: string;
-  token_app?: string;
-  token_core?: string;
-}
 
 const fieldError = { color: '#ff4d4f', fontSize: 13, marginTop: 4 } as const;
 const label = { display: 'block', marginBottom: 6 } as const;
@@ -30,7 +20,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [companies, setCompanies] = useState<Company[] | null>(null);
+  const [companies, setCompanies] = useState<UserCompany[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [failed, setFailed] = useState(getFailedLoginCount());
 
@@ -60,15 +50,13 @@ export function LoginPage() {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      const found = await call<Company[]>('POST', '/users/auth/get_app_name', { username, password });
-      const list = Array.isArray(found.data) ? found.data : [];
+      const list = await findCompanies({ username, password });
       if (list.length > 1) {
         setCompanies(list);
         setChosen(list[0].app_name);
         return;
       }
-      const env = await call<LoginData>('POST', '/login/stored', { username, password }, { appName: list[0]?.app_name });
-      done(env.data);
+      done(await login({ username, password }, list[0]?.app_name));
     } catch (e) {
       fail(e);
     } finally {
@@ -80,8 +68,8 @@ export function LoginPage() {
     if (!chosen) return;
     setBusy(true);
     try {
-      const env = await call<LoginData>('POST', '/users/auth/login', { username, password, app_name: chosen }, { appName: chosen });
-      done({ ...env.data, app_name: env.data.app_name ?? chosen });
+      const data = await loginToCompany({ username, password, app_name: chosen });
+      done({ ...data, app_name: data.app_name ?? chosen });
     } catch (e) {
       fail(e);
     } finally {

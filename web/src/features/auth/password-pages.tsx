@@ -1,8 +1,9 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { post } from '../../api/client';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { requestPasswordReset, resendEmail } from './api/request-password-reset';
+import { resetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordFields } from '../../components/password-fields';
 
@@ -11,8 +12,7 @@ export function ForgotPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
   const [sent, setSent] = useState<string | null>(null);
   const { busy, submit } = useFormSubmit(form, async (values: { email: string }) => {
-    await post('/password_reset/validation_forgot_password', values);
-    await post('/password_reset/stored_forgot_password', values);
+    await requestPasswordReset(values);
     setSent(values.email);
   });
   return (
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
           title="Email terkirim"
           subTitle={`Tautan untuk mengatur ulang password dikirim ke ${sent}.`}
           extra={[
-            <Button key="resend" onClick={() => post('/notif/email_resend', { email: sent })}>
+            <Button key="resend" onClick={() => resendEmail({ email: sent })}>
               Kirim ulang
             </Button>,
             <Link key="login" to="/login">
@@ -66,8 +66,7 @@ export function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const [done, setDone] = useState(false);
   const { busy, submit } = useFormSubmit(form, async (values: ResetValues) => {
-    await post('/password_reset/validation_reset_password', { ...values });
-    await post('/password_reset/stored_reset_password', { ...values });
+    await resetPassword(values);
     setDone(true);
   });
   return (

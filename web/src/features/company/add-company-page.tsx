@@ -1,19 +1,22 @@
+import { addCompanyBody } from '@bo/contract';
 import { Button, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { post } from '../../api/client';
 import { getAppName } from '../../api/token-store';
 import { type Company, switchCompany } from '../../lib/company';
 import { useToken } from '../../lib/session';
+import { schemaField } from '../../lib/schema-rules';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { useAddCompany } from './api/add-company';
 
 /** /configure/company/add_company: registers another company for the logged-in user. */
 export function AddCompanyPage() {
   const token = useToken();
   const [form] = Form.useForm<{ company_name: string; app_name?: string }>();
   const [created, setCreated] = useState<Company | null>(null);
+  const addCompany = useAddCompany();
   const { busy, submit } = useFormSubmit(form, async (values: { company_name: string; app_name?: string }) => {
-    setCreated(await post<Company>('/registration/add_company', { ...values }));
+    setCreated(await addCompany.mutateAsync(values));
   });
   return (
     <div style={{ maxWidth: 560, margin: '48px auto', padding: 16 }}>
@@ -36,10 +39,10 @@ export function AddCompanyPage() {
           />
         ) : (
           <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
-            <Form.Item name="company_name" label="Nama Perusahaan" rules={[{ required: true, message: 'Nama perusahaan wajib diisi' }]}>
+            <Form.Item label="Nama Perusahaan" {...schemaField(addCompanyBody.shape, 'company_name')}>
               <Input />
             </Form.Item>
-            <Form.Item name="app_name" label="Kode Aplikasi (opsional)">
+            <Form.Item label="Kode Aplikasi (opsional)" {...schemaField(addCompanyBody.shape, 'app_name')}>
               <Input />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy}>

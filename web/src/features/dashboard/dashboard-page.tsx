@@ -2,7 +2,7 @@ import { RESTRICTED_GROUP_ID } from '@bo/contract';
 import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { SCREENS } from '../../app/screens';
+import { SCREENS } from '../../lib/screens';
 import { useGeneralConfig } from '../../lib/config';
 import { formatDate } from '../../lib/dates';
 import { buildMenu, filterRoutes, type MenuEntry, showsPartnerMenu } from '../../lib/route-filter';

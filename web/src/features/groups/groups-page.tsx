@@ -1,36 +1,20 @@
+import { type GroupRow, groupNameFields } from '@bo/contract';
 import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, message, Modal, Switch, Table, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
-import { call, postJson } from '../../api/client';
 import { appliedTags, FilterPanel, filledFilters, STATUS_OPTIONS, StatusFilterItem } from '../../components/filter-panel';
 import { FormModal } from '../../components/form-modal';
 import { actionsWidth, RowActions, useNarrow } from '../../components/row-actions';
 import { accessSummary, groupAccess, type PrivilegeNode, privilegeTree, searchTree, treeKeys } from './group-access';
+import { schemaField } from '../../lib/schema-rules';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useList } from '../../lib/use-list';
+import { useGroups } from './api/get-groups';
+import { useSaveGroup } from './api/save-group';
+import { useUpdateGroupPrivileges } from './api/update-group-privileges';
+import { useUpdateGroupStatus } from './api/update-group-status';
 
-interface GroupRow {
-  group_id: number;
-  group_name: string;
-  group_type: string;
-  privileges: string[] | string | null;
-  status: number;
-  total_user: number;
-}
-
-const privilegesOf = (g: GroupRow): string[] => {
-  if (Array.isArray(g.privileges)) return g.privileges;
-  if (typeof g.privileges === 'string' && g.privileges) {
-    try {
-      const v = JSON.parse(g.privileges);
-      return Array.isArray(v) ? v : [];
-    } catch {
-      return [];
-    }
-  }
-  return [];
-};
+const privilegesOf = (g: GroupRow): string[] => g.privileges ?? [];
 
 const accessOf = (g: GroupRow) => groupAccess({ group_name: g.group_name, group_type: g.group_type, privileges: privilegesOf(g) });
 
@@ -56,7 +40,8 @@ function toDataNodes(nodes: PrivilegeNode[]): DataNode[] {
  * The privileges of a group: what its role already grants (checked, marked 'dari peran', fixed here)
  * and the explicit privileges an administrator adds; a search narrows the tree.
  */
-function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; onClose: () => void; onSaved: () => void }) {
+function PrivilegeEditor({ group, onClose }: { group: GroupRow | null; onClose: () => void }) {
+  const updatePrivileges = useUpdateGroupPrivileges();
   const access = useMemo(() => (group ? accessOf(group) : null), [group]);
   const [checked, setChecked] = useState<string[]>(group ? privilegesOf(group) : []);
   const [busy, setBusy] = useState(false);
@@ -71,9 +56,8 @@ function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; 
     try {
       // what the role grants is not stored as a privilege
       const privileges = checked.filter((k) => !access.fromRoles.has(k));
-      const env = await postJson('/group/update_privilege', { group_id: group.group_id, privileges });
+      const env = await updatePrivileges.mutateAsync({ group_id: group.group_id, privileges });
       message.success(env.msg || 'Hak akses diperbarui');
-      onSaved();
       onClose();
     } catch {
       // toast shown by the client
@@ -128,18 +112,18 @@ function PrivilegeEditor({ group, onClose, onSaved }: { group: GroupRow | null; 
   );
 }
 
-function GroupModal({ group, open, onClose, onSaved }: { group: GroupRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+function GroupModal({ group, open, onClose }: { group: GroupRow | null; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ group_name: string }>();
+  const saveGroup = useSaveGroup();
   const { busy, submit } = useFormSubmit(form, async (v: { group_name: string }) => {
-    const env = group ? await call('POST', '/group/update', { group_id: group.group_id, ...v }) : await call('POST', '/group/stored', { ...v });
+    const env = await saveGroup.mutateAsync({ ...v, group_id: group?.group_id });
     message.success(env.msg || 'Data berhasil disimpan');
-    onSaved();
     onClose();
   });
   return (
     <FormModal open={open} title={group ? 'Ubah Peran' : 'Tambah Peran'} form={form} busy={busy} onClose={onClose}>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ group_name: group?.group_name ?? '' }} preserve={false}>
-        <Form.Item name="group_name" label="Nama Peran" rules={[{ required: true, message: 'Nama peran wajib diisi' }]}>
+        <Form.Item label="Nama Peran" {...schemaField(groupNameFields, 'group_name')}>
           <Input />
         </Form.Item>
       </Form>
@@ -149,7 +133,8 @@ function GroupModal({ group, open, onClose, onSaved }: { group: GroupRow | null;
 
 /** /configure/groups (Peran): groups with status and the privilege editor. */
 export function GroupsPage() {
-  const list = useList<GroupRow>('/group/list');
+  const list = useGroups();
+  const updateStatus = useUpdateGroupStatus();
   const [filterForm] = Form.useForm();
   const [editing, setEditing] = useState<GroupRow | null>(null);
   const [open, setOpen] = useState(false);
@@ -167,9 +152,8 @@ export function GroupsPage() {
       okText: 'Ya',
       cancelText: 'Batal',
       onOk: async () => {
-        const env = await postJson('/group/update_status', { group_id: g.group_id, status: on ? 1 : 0 });
+        const env = await updateStatus.mutateAsync({ group_id: g.group_id, status: on ? 1 : 0 });
         message.success(env.msg || 'Status diperbarui');
-        await list.refetch();
       },
     });
   };
@@ -244,8 +228,8 @@ export function GroupsPage() {
           },
         ]}
       />
-      <GroupModal group={editing} open={open} onClose={() => setOpen(false)} onSaved={() => void list.refetch()} />
-      {privGroup ? <PrivilegeEditor key={privGroup.group_id} group={privGroup} onClose={() => setPrivGroup(null)} onSaved={() => void list.refetch()} /> : null}
+      <GroupModal group={editing} open={open} onClose={() => setOpen(false)} />
+      {privGroup ? <PrivilegeEditor key={privGroup.group_id} group={privGroup} onClose={() => setPrivGroup(null)} /> : null}
     </Card>
   );
 }

@@ -1,16 +1,20 @@
 import { MSG, resourceByKey } from '@bo/contract';
 import { KeyOutlined, SettingOutlined, SyncOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, message, Select, Space, Switch, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
-import { ApiError, call, get, post } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useUserOptions } from '../../api/get-user-options';
 import { FormModal } from '../../components/form-modal';
 import { PasswordFields } from '../../components/password-fields';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { ResourcePage, type Row } from './resource-page';
-import { postMultipart } from './resource-transfer';
+import { ResourcePage, type Row } from '../../components/resource/resource-page';
+import { useKasbankSyncState } from './api/get-kasbank-sync-state';
+import { useSaveCourierConfig } from './api/save-courier-config';
+import { useSyncKasbank } from './api/sync-kasbank';
+import { useUpdateKaryawanLogin } from './api/update-karyawan-login';
+import { useUpdateMemberLogin } from './api/update-member-login';
 
 /**
  * Screens for built calls that the generic master page has no place for, each hooked in through
@@ -18,26 +22,16 @@ import { postMultipart } from './resource-transfer';
  * and the Kas & Bank accounting sync. (The member login sits on Kontak: MemberLoginAction.)
  */
 
-interface UserOption {
-  admin_id: number;
-  admin_username: string;
-  admin_person_full_name: string;
-}
-
 /** POST /karyawan/update_admin_login: link an employee to a login account of this company (none = 0). */
-function KaryawanLoginAction({ row, refresh }: { row: Row; refresh: () => void }) {
+function KaryawanLoginAction({ row }: { row: Row }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ admin_id?: number }>();
-  const users = useQuery({
-    queryKey: ['user', 'index', 'for-karyawan'],
-    queryFn: () => post<{ data: UserOption[] }>('/user/index', { columnFilters: {}, page: 1, perPage: 500 }),
-    enabled: open,
-  });
+  const users = useUserOptions(open);
+  const updateLogin = useUpdateKaryawanLogin();
   const { busy, submit } = useFormSubmit(form, async (v: { admin_id?: number }) => {
-    const env = await call('POST', '/karyawan/update_admin_login', { karyawan_id: row.karyawan_id as number, admin_id: v.admin_id ?? 0 });
+    const env = await updateLogin.mutateAsync({ karyawan_id: row.karyawan_id as number, admin_id: v.admin_id ?? 0 });
     message.success(env.msg || MSG.success);
     setOpen(false);
-    refresh();
   });
   const current = row.admin_id == null ? undefined : Number(row.admin_id);
   return (
@@ -55,7 +49,7 @@ function KaryawanLoginAction({ row, refresh }: { row: Row; refresh: () => void }
               optionFilterProp="label"
               placeholder="Pilih akun"
               loading={users.isFetching}
-              options={(users.data?.data ?? []).map((u) => ({ value: Number(u.admin_id), label: `${u.admin_username} (${u.admin_person_full_name})` }))}
+              options={users.options}
             />
           </Form.Item>
         </Form>
@@ -69,21 +63,16 @@ export function KaryawanPage(props: { openCreate?: boolean }) {
   const profile = useProfile();
   const def = resourceByKey('karyawan');
   const may = mayUse(profile, def.permission.update);
-  return (
-    <ResourcePage
-      def={def}
-      openCreate={props.openCreate}
-      rowActions={may ? (row, refresh) => <KaryawanLoginAction row={row} refresh={refresh} /> : undefined}
-    />
-  );
+  return <ResourcePage def={def} openCreate={props.openCreate} rowActions={may ? (row) => <KaryawanLoginAction row={row} /> : undefined} />;
 }
 
 /** POST /member/update_member_login: the member's own username and password. */
 export function MemberLoginAction({ row, refresh }: { row: Row; refresh: () => void }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ member_username: string; password: string; password_confirmation: string }>();
+  const updateLogin = useUpdateMemberLogin();
   const { busy, submit } = useFormSubmit(form, async (v: { member_username: string; password: string }) => {
-    const env = await call('POST', '/member/update_member_login', {
+    const env = await updateLogin.mutateAsync({
       member_id: row.member_id as number,
       member_username: v.member_username,
       password: v.password,
@@ -115,21 +104,20 @@ interface CourierValues {
 }
 
 /** POST /ekspedisi/validation_config then /ekspedisi/stored_config (multipart): discount, COD, logo. */
-function CourierConfigAction({ row, refresh }: { row: Row; refresh: () => void }) {
+function CourierConfigAction({ row }: { row: Row }) {
   const [open, setOpen] = useState(false);
   const [logo, setLogo] = useState<File | undefined>();
   const [form] = Form.useForm<CourierValues>();
+  const saveConfig = useSaveCourierConfig();
   const { busy, submit } = useFormSubmit(form, async (v: CourierValues) => {
     const fields = {
       ekspedisi_id: String(row.ekspedisi_id),
       ekspedisi_discount_ongkir: String(v.ekspedisi_discount_ongkir ?? 0),
-      ekspedisi_cod: v.ekspedisi_cod ? '1' : '0',
+      ekspedisi_cod: v.ekspedisi_cod ? ('1' as const) : ('0' as const),
     };
-    await postMultipart('/ekspedisi/validation_config', fields, { ekspedisi_logo: logo });
-    const env = await postMultipart('/ekspedisi/stored_config', fields, { ekspedisi_logo: logo });
+    const env = await saveConfig.mutateAsync({ fields, logo });
     message.success(env.msg || MSG.success);
     setOpen(false);
-    refresh();
   });
   const close = () => {
     setOpen(false);
@@ -185,39 +173,23 @@ export function EkspedisiPage(props: { openCreate?: boolean }) {
   const profile = useProfile();
   const def = resourceByKey('ekspedisi');
   const may = mayUse(profile, def.permission.update);
-  return (
-    <ResourcePage
-      def={def}
-      openCreate={props.openCreate}
-      rowActions={may ? (row, refresh) => <CourierConfigAction row={row} refresh={refresh} /> : undefined}
-    />
-  );
-}
-
-interface SyncState {
-  connected: boolean;
-  accounts: number;
-  synced: number;
-  message?: string;
+  return <ResourcePage def={def} openCreate={props.openCreate} rowActions={may ? (row) => <CourierConfigAction row={row} /> : undefined} />;
 }
 
 /** GET /master/kasbank/check_sync (state) and GET /master/kasbank/sync (the action). */
 function KasbankSyncButtons({ canSync }: { canSync: boolean }) {
   const [open, setOpen] = useState(false);
-  const [syncing, setSyncing] = useState(false);
   const [syncError, setSyncError] = useState<string | null>(null);
-  const state = useQuery({ queryKey: ['kasbank', 'check_sync'], queryFn: () => get<SyncState>('/master/kasbank/check_sync'), enabled: open });
+  const state = useKasbankSyncState(open);
+  const runSync = useSyncKasbank();
+  const syncing = runSync.isPending;
   const sync = async () => {
-    setSyncing(true);
     setSyncError(null);
     try {
-      const env = await call('GET', '/master/kasbank/sync', undefined, { silent: true });
+      const env = await runSync.mutateAsync();
       message.success(env.msg || 'Sinkronisasi Kas & Bank selesai');
-      void state.refetch();
     } catch (e) {
       setSyncError(e instanceof ApiError ? e.message : MSG.hasError);
-    } finally {
-      setSyncing(false);
     }
   };
   const s = state.data;

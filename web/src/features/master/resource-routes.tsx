@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { EkspedisiPage, KasbankPage, KaryawanPage } from './extra-actions';
 import { KontakPage, VerifikasiKontakPage } from './member-pages';
-import { resourcePageOf } from './resource-page';
+import { resourcePageOf } from '../../components/resource/resource-page';
 
 const cache = new Map<string, ComponentType>();
 

@@ -1,7 +1,7 @@
 import { ROUTES, type RouteDef } from '@bo/contract';
 import { Card, Input, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { routeIcon } from '../../app/layout/icons';
+import { routeIcon } from '../../components/route-icon';
 
 interface MenuRow {
   key: string;

@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, message, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { call, get } from '../../api/client';
 import { ConfigSwitch } from '../../components/config-switch';
+import type { ConfigKey } from '../../lib/config';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { type PaymentSettings, usePaymentSettings } from './api/get-payment-settings';
+import { useStockReduction } from './api/get-stock-reduction';
+import { useSaveStockReduction } from './api/save-stock-reduction';
+import { useUpdatePaymentSettings } from './api/update-payment-settings';
 import { useConfigSetting } from './use-config-setting';
 
-function SwitchRow({ configKey, label, description }: { configKey: string; label: string; description?: string }) {
+function SwitchRow({ configKey, label, description }: { configKey: ConfigKey; label: string; description?: string }) {
   const s = useConfigSetting(configKey);
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', borderBottom: '1px solid #f0f0f0', gap: 16 }}>
@@ -49,22 +52,15 @@ export function PpnPage() {
 
 /** /configure/pengurangan-stok: stock reduction (own calls) and minus stock. */
 export function StockReductionPage() {
-  const qc = useQueryClient();
-  const reduction = useQuery({
-    queryKey: ['config', 'stock_reduction'],
-    queryFn: async () => (await get<{ configuration_value: string | null } | null>('/stock_reduction/get_config'))?.configuration_value ?? '',
-  });
-  const [saving, setSaving] = useState(false);
+  const reduction = useStockReduction();
+  const save = useSaveStockReduction();
+  const saving = save.isPending;
   const saveReduction = async (v: string) => {
-    setSaving(true);
     try {
-      const env = await call('POST', '/stock_reduction/stored_config', { config_stock_reduction: v });
+      const env = await save.mutateAsync(v);
       message.success(env.msg || 'Pengaturan berhasil disimpan');
-      await qc.invalidateQueries({ queryKey: ['config', 'stock_reduction'] });
     } catch {
       // toast shown by the client
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -135,15 +131,7 @@ export function GoogleMapsPage() {
   );
 }
 
-/** What /konfig_pos/payment/get answers: the server key itself never comes back, only whether one is stored. */
-interface MidtransSettings {
-  midtrans_merchant_id: string;
-  midtrans_client_key: string;
-  midtrans_is_production: string | number | boolean;
-  midtrans_is_active: string | number | boolean;
-  server_key_set: boolean;
-}
-interface MidtransValues extends Omit<MidtransSettings, 'server_key_set'> {
+interface MidtransValues extends Omit<PaymentSettings, 'server_key_set'> {
   midtrans_server_key?: string;
   midtrans_server_key_clear?: boolean;
 }
@@ -153,8 +141,8 @@ const on = (v: unknown) => v === true || v === 1 || v === '1';
 /** /configure/pengaturan-midtrans (konfig_pos/payment get/update). */
 export function MidtransPage() {
   const [form] = Form.useForm();
-  const qc = useQueryClient();
-  const data = useQuery({ queryKey: ['konfig_pos', 'payment'], queryFn: () => get<MidtransSettings | null>('/konfig_pos/payment/get') });
+  const data = usePaymentSettings();
+  const update = useUpdatePaymentSettings();
   const keySet = !!data.data?.server_key_set;
   useEffect(() => {
     if (data.data) {
@@ -169,7 +157,7 @@ export function MidtransPage() {
     }
   }, [data.data, form]);
   const { busy, submit } = useFormSubmit(form, async (v: MidtransValues) => {
-    const env = await call('POST', '/konfig_pos/payment/update', {
+    const env = await update.mutateAsync({
       ...v,
       midtrans_server_key: v.midtrans_server_key ?? '',
       midtrans_server_key_clear: v.midtrans_server_key_clear ? '1' : '0',
@@ -177,7 +165,6 @@ export function MidtransPage() {
       midtrans_is_active: on(v.midtrans_is_active) ? '1' : '0',
     });
     message.success(env.msg || 'Pengaturan berhasil disimpan');
-    await qc.invalidateQueries({ queryKey: ['konfig_pos', 'payment'] });
   });
   return (
     <Card title="Payment Gateway (Midtrans)" loading={data.isLoading}>

@@ -1,10 +1,9 @@
 import { DEFAULT_CONFIG_NAME, DEFAULT_COUNTRY } from '@bo/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, message, Row } from 'antd';
 import { useEffect } from 'react';
-import { call } from '../../api/client';
-import { GENERAL_CONFIG_KEY, type GeneralConfig, useGeneralConfig } from '../../lib/config';
+import { type GeneralConfig, useGeneralConfig } from '../../lib/config';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { useSaveGeneralConfig } from './api/save-general-config';
 
 const FIELDS: { name: keyof GeneralConfig; label: string; span?: number; textarea?: boolean }[] = [
   { name: 'config_name', label: 'Nama Aplikasi' },
@@ -24,7 +23,7 @@ const FIELDS: { name: keyof GeneralConfig; label: string; span?: number; textare
 export function SystemPage() {
   const [form] = Form.useForm<GeneralConfig>();
   const config = useGeneralConfig();
-  const qc = useQueryClient();
+  const saveConfig = useSaveGeneralConfig();
   useEffect(() => {
     if (config.data)
       form.setFieldsValue({
@@ -34,9 +33,8 @@ export function SystemPage() {
       });
   }, [config.data, form]);
   const { busy, submit } = useFormSubmit(form, async (values: GeneralConfig) => {
-    const env = await call('POST', '/config/stored_config_general', { ...values });
+    const env = await saveConfig.mutateAsync(values);
     message.success(env.msg || 'Konfigurasi sistem berhasil disimpan');
-    await qc.invalidateQueries({ queryKey: GENERAL_CONFIG_KEY });
   });
   return (
     <Card title="Konfigurasi Sistem" loading={config.isLoading}>

@@ -1,83 +1,57 @@
-import type { ListResult } from '@bo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { createUserBody, profileFields, type UserRow } from '@bo/contract';
 import { DeleteOutlined, EditOutlined, HomeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, message, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { call, post, postJson } from '../../api/client';
+import { useGroupOptions } from '../../api/get-group-options';
+import { useWarehouseOptions } from '../../api/get-warehouse-options';
 import { appliedTags, FilterPanel, filledFilters, STATUS_OPTIONS, StatusFilterItem } from '../../components/filter-panel';
 import { FormModal } from '../../components/form-modal';
 import { actionsWidth, RowActions, useNarrow } from '../../components/row-actions';
 import { formatDate } from '../../lib/dates';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useList } from '../../lib/use-list';
+import { schemaField } from '../../lib/schema-rules';
 import { PasswordFields } from '../../components/password-fields';
-
-interface UserRow {
-  admin_id: number;
-  admin_username: string;
-  admin_person_full_name: string;
-  admin_email: string | null;
-  admin_phone: string | null;
-  admin_group_id: number;
-  group_name: string;
-  status: number;
-  admin_gudang_id_active: number | null;
-  access_gudang: { gudang_id: number; master_gudang_name: string }[];
-  created_at: string;
-}
-interface GroupRow {
-  group_id: number;
-  group_name: string;
-}
-interface WarehouseRow {
-  master_gudang_id: number;
-  master_gudang_name: string;
-}
-
-function useGroups() {
-  return useQuery({ queryKey: ['group', 'options'], queryFn: () => post<ListResult<GroupRow>>('/group/list', { columnFilters: {}, page: 1, perPage: 500 }) });
-}
-function useWarehouses(enabled: boolean) {
-  return useQuery({
-    queryKey: ['warehouse', 'options'],
-    queryFn: () => post<ListResult<WarehouseRow>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 }),
-    enabled,
-  });
-}
+import { useCreateUser } from './api/create-user';
+import { useDeleteUser } from './api/delete-user';
+import { useUsers } from './api/get-users';
+import { useGrantWarehouseAccess } from './api/grant-warehouse-access';
+import { useRevokeWarehouseAccess } from './api/revoke-warehouse-access';
+import { useUpdateUser } from './api/update-user';
+import { useUpdateUserPassword } from './api/update-user-password';
+import { useUpdateUserStatus } from './api/update-user-status';
 
 type UserForm = Partial<UserRow> & { password?: string; password_confirmation?: string };
 
-function UserModal({ user, open, onClose, onSaved }: { user: UserRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+function UserModal({ user, open, onClose }: { user: UserRow | null; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<UserForm>();
-  const groups = useGroups();
+  const groups = useGroupOptions();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
   const { busy, submit } = useFormSubmit(form, async (v: UserForm) => {
-    const env = user ? await call('POST', '/user/update_other', { ...v, admin_id: user.admin_id }) : await call('POST', '/user/create', { ...v });
+    const input = { ...v, admin_group_id: v.admin_group_id ?? 0, admin_person_full_name: v.admin_person_full_name ?? '' };
+    const env = user
+      ? await updateUser.mutateAsync({ ...input, admin_id: user.admin_id })
+      : await createUser.mutateAsync({ ...input, admin_username: v.admin_username ?? '', password: v.password ?? '' });
     message.success(env.msg || 'Data berhasil disimpan');
-    onSaved();
     onClose();
   });
   return (
     <FormModal open={open} title={user ? 'Ubah Akun' : 'Tambah Akun'} form={form} busy={busy} onClose={onClose} className="user-modal">
       <Form form={form} layout="vertical" onFinish={submit} initialValues={user ?? {}} preserve={false}>
-        <Form.Item name="admin_username" label="Username" rules={[{ required: !user, message: 'Username wajib diisi' }]}>
+        <Form.Item label="Username" {...(user ? { name: 'admin_username' } : schemaField(createUserBody.shape, 'admin_username'))}>
           <Input disabled={!!user} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="admin_person_full_name" label="Nama Lengkap" rules={[{ required: true, message: 'Nama lengkap wajib diisi' }]}>
+        <Form.Item label="Nama Lengkap" {...schemaField(profileFields, 'admin_person_full_name')}>
           <Input />
         </Form.Item>
-        <Form.Item name="admin_email" label="Email" rules={[{ type: 'email', message: 'Format email tidak valid' }]}>
+        <Form.Item label="Email" {...schemaField(profileFields, 'admin_email')}>
           <Input />
         </Form.Item>
-        <Form.Item name="admin_phone" label="Telepon">
+        <Form.Item label="Telepon" {...schemaField(profileFields, 'admin_phone')}>
           <Input />
         </Form.Item>
         <Form.Item name="admin_group_id" label="Peran" rules={[{ required: true, message: 'Peran wajib dipilih' }]}>
-          <Select
-            className="user-group-select"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={groups.isLoading}
-            options={(groups.data?.data ?? []).map((g) => ({ value: g.group_id, label: g.group_name }))}
-          />
+          <Select className="user-group-select" showSearch={{ optionFilterProp: 'label' }} loading={groups.isLoading} options={groups.options} />
         </Form.Item>
         {user ? null : <PasswordFields />}
       </Form>
@@ -87,9 +61,10 @@ function UserModal({ user, open, onClose, onSaved }: { user: UserRow | null; ope
 
 function PasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string; password_confirmation: string }>();
+  const updatePassword = useUpdateUserPassword();
   const { busy, submit } = useFormSubmit(form, async (v: { password: string; password_confirmation: string }) => {
     if (!user) return;
-    const env = await call('POST', '/user/update_other_password', { ...v, admin_id: user.admin_id });
+    const env = await updatePassword.mutateAsync({ ...v, admin_id: user.admin_id });
     message.success(env.msg || 'Password berhasil diubah');
     onClose();
   });
@@ -103,8 +78,10 @@ function PasswordModal({ user, onClose }: { user: UserRow | null; onClose: () =>
 }
 
 /** Grant (validation then stored) or strip warehouse access of one user. */
-function WarehouseAccessModal({ user, onClose, onChanged }: { user: UserRow | null; onClose: () => void; onChanged: () => Promise<unknown> }) {
-  const warehouses = useWarehouses(!!user);
+function WarehouseAccessModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const warehouses = useWarehouseOptions(!!user);
+  const grantAccess = useGrantWarehouseAccess();
+  const revokeAccess = useRevokeWarehouseAccess();
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
@@ -112,12 +89,9 @@ function WarehouseAccessModal({ user, onClose, onChanged }: { user: UserRow | nu
     if (chosen === null) return;
     setBusy(true);
     try {
-      const body = { admin_id: user.admin_id, gudang_id: chosen };
-      await call('POST', '/user/accessgudang/validation', body);
-      const env = await call('POST', '/user/accessgudang/stored', body);
+      const env = await grantAccess.mutateAsync({ admin_id: user.admin_id, gudang_id: chosen });
       message.success(env.msg || 'Akses gudang ditambahkan');
       setChosen(null);
-      await onChanged();
     } catch {
       // toast shown by the client
     } finally {
@@ -125,9 +99,8 @@ function WarehouseAccessModal({ user, onClose, onChanged }: { user: UserRow | nu
     }
   };
   const strip = async (gudangId: number) => {
-    const env = await call('POST', '/user/accessgudang/delete', { admin_id: user.admin_id, gudang_id: gudangId });
+    const env = await revokeAccess.mutateAsync({ admin_id: user.admin_id, gudang_id: gudangId });
     message.success(env.msg || 'Akses gudang dihapus');
-    await onChanged();
   };
   const owned = new Set(user.access_gudang.map((g) => Number(g.gudang_id)));
   return (
@@ -173,8 +146,10 @@ function WarehouseAccessModal({ user, onClose, onChanged }: { user: UserRow | nu
 
 /** /configure/users (Akun): list with create, edit, delete, status, password and warehouse access. */
 export function UsersPage() {
-  const list = useList<UserRow>('/user/index');
-  const groups = useGroups();
+  const list = useUsers();
+  const groups = useGroupOptions();
+  const updateStatus = useUpdateUserStatus();
+  const deleteUser = useDeleteUser();
   const [filterForm] = Form.useForm();
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -187,12 +162,11 @@ export function UsersPage() {
     setApplied(filledFilters(v));
     list.setFilters(filledFilters(v));
   };
-  const groupOptions = (groups.data?.data ?? []).map((g) => ({ value: g.group_id, label: g.group_name }));
+  const groupOptions = groups.options;
 
   const changeStatus = async (u: UserRow, on: boolean) => {
-    const env = await postJson('/user/update_status', { admin_id: u.admin_id, status: on ? 1 : 0 });
+    const env = await updateStatus.mutateAsync({ admin_id: u.admin_id, status: on ? 1 : 0 });
     message.success(env.msg || 'Status diperbarui');
-    await list.refetch();
   };
   // deactivating locks the user out: asked first; activating is harmless
   const setStatus = (u: UserRow, on: boolean) => {
@@ -207,9 +181,8 @@ export function UsersPage() {
     });
   };
   const remove = async (u: UserRow) => {
-    const env = await call('POST', '/user/delete', { admin_id: u.admin_id });
+    const env = await deleteUser.mutateAsync({ admin_id: u.admin_id });
     message.success(env.msg || 'Data berhasil dihapus');
-    await list.refetch();
   };
 
   return (
@@ -320,9 +293,9 @@ export function UsersPage() {
           },
         ]}
       />
-      <UserModal user={editing} open={modalOpen} onClose={() => setModalOpen(false)} onSaved={() => void list.refetch()} />
+      <UserModal user={editing} open={modalOpen} onClose={() => setModalOpen(false)} />
       <PasswordModal user={pwUser} onClose={() => setPwUser(null)} />
-      <WarehouseAccessModal user={accessUser} onClose={() => setAccessId(null)} onChanged={() => list.refetch()} />
+      <WarehouseAccessModal user={accessUser} onClose={() => setAccessId(null)} />
     </Card>
   );
 }

@@ -1,11 +1,10 @@
-import { WAREHOUSE_FIRST_LOAD } from '@bo/contract';
+import type { WarehouseRow } from '@bo/contract';
 import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
-import { useList } from '../../lib/use-list';
-import type { WarehouseRow } from './warehouse-form-pages';
+import { useWarehouses } from './api/get-warehouses';
 
 /**
  * /inventory/master-warehouse: the list (first load page 0, perPage 20 as spec-2 §9); add and edit
@@ -14,7 +13,7 @@ import type { WarehouseRow } from './warehouse-form-pages';
 export function MasterWarehousePage() {
   const profile = useProfile();
   const navigate = useNavigate();
-  const list = useList<WarehouseRow>('/master_gudang/list', { ...WAREHOUSE_FIRST_LOAD });
+  const list = useWarehouses();
   const [filterForm] = Form.useForm();
   const canCreate = mayUse(profile, 'masterWarehouseCreate');
   const canUpdate = mayUse(profile, 'masterWarehouseUpdate');

@@ -1,32 +1,17 @@
+import { type WarehouseRow, warehouseFields } from '@bo/contract';
 import { Button, Card, Form, Input, message, Result, Space, Spin, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { call, get, post } from '../../api/client';
+import { get } from '../../api/client';
 import { type DistrictItem, DistrictSelect } from '../../components/district-select';
+import { schemaField } from '../../lib/schema-rules';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import type { ListResult } from '@bo/contract';
-
-export interface WarehouseRow {
-  master_gudang_id: number;
-  master_gudang_name: string;
-  origin_id: string | number | null;
-  origin_text: string | null;
-  origin_phone: string | null;
-  origin_title: string | null;
-  origin_address: string | null;
-  status: number | null;
-}
+import { useWarehouse } from './api/get-warehouse';
+import { type SaveWarehouse, useSaveWarehouse } from './api/save-warehouse';
 
 export const WAREHOUSE_LIST_PATH = '/inventory/master-warehouse';
 
 /** 'Cari Kecamatan' (GET /member/get_city?search=): the warehouse's origin district. */
 const searchDistricts = (search: string) => get<DistrictItem[]>('/member/get_city', { search }, { silent: true });
-
-/** The warehouse of `id` from the list call (group 6 gets only its own, others every one). */
-async function loadWarehouse(id: number): Promise<WarehouseRow | null> {
-  const r = await post<ListResult<WarehouseRow>>('/master_gudang/list', { columnFilters: {}, page: 1, perPage: 500 });
-  return r.data.find((w) => Number(w.master_gudang_id) === id) ?? null;
-}
 
 type Values = Omit<WarehouseRow, 'master_gudang_id' | 'status'> & { status?: boolean };
 
@@ -38,8 +23,9 @@ type Values = Omit<WarehouseRow, 'master_gudang_id' | 'status'> & { status?: boo
 function WarehouseForm({ row }: { row: WarehouseRow | null }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const saveWarehouse = useSaveWarehouse();
   const { busy, submit } = useFormSubmit(form, async (v: Values) => {
-    const body: Record<string, unknown> = {
+    const body: SaveWarehouse = {
       master_gudang_name: v.master_gudang_name,
       origin_title: v.origin_title || undefined,
       origin_phone: v.origin_phone || undefined,
@@ -51,25 +37,22 @@ function WarehouseForm({ row }: { row: WarehouseRow | null }) {
       body.master_gudang_id = row.master_gudang_id;
       body.status = v.status === false ? '0' : '1';
     }
-    await call('POST', row ? '/master_gudang/validation_update' : '/master_gudang/validation_add', body);
-    const env = await call('POST', row ? '/master_gudang/update_stored' : '/master_gudang/add_stored', body);
+    const env = await saveWarehouse.mutateAsync(body);
     message.success(env.msg || 'Data berhasil disimpan');
     navigate(WAREHOUSE_LIST_PATH);
   });
-  const initial: Partial<Values> = row
-    ? { ...row, origin_id: row.origin_id == null ? null : Number(row.origin_id), status: row.status !== 0 }
-    : { status: true };
+  const initial: Partial<Values> = row ? { ...row, status: row.status !== 0 } : { status: true };
   const current = row?.origin_id != null ? [{ value: Number(row.origin_id), label: row.origin_text || String(row.origin_id) }] : [];
   return (
     <Card title={row ? 'Ubah Gudang' : 'Tambah Gudang'} className="warehouse-form-page">
       <Form form={form} layout="vertical" onFinish={submit} initialValues={initial} style={{ maxWidth: 640 }}>
-        <Form.Item name="master_gudang_name" label="Nama Gudang" rules={[{ required: true, message: 'Nama gudang wajib diisi' }]}>
+        <Form.Item label="Nama Gudang" {...schemaField(warehouseFields, 'master_gudang_name')}>
           <Input id="master_gudang_name" autoFocus maxLength={100} />
         </Form.Item>
-        <Form.Item name="origin_title" label="Nama Pengirim">
+        <Form.Item label="Nama Pengirim" {...schemaField(warehouseFields, 'origin_title')}>
           <Input id="origin_title" maxLength={100} />
         </Form.Item>
-        <Form.Item name="origin_phone" label="Telepon Pengirim">
+        <Form.Item label="Telepon Pengirim" {...schemaField(warehouseFields, 'origin_phone')}>
           <Input id="origin_phone" />
         </Form.Item>
         <Form.Item name="origin_id" label="Kecamatan Asal">
@@ -77,13 +60,13 @@ function WarehouseForm({ row }: { row: WarehouseRow | null }) {
             id="origin_id"
             fetcher={searchDistricts}
             initialOptions={current}
-            onChange={(value, option) => form.setFieldsValue({ origin_id: value, origin_text: option?.label ?? null })}
+            onChange={(value, option) => form.setFieldsValue({ origin_id: value == null ? null : Number(value), origin_text: option?.label ?? null })}
           />
         </Form.Item>
         <Form.Item name="origin_text" hidden>
           <Input />
         </Form.Item>
-        <Form.Item name="origin_address" label="Alamat">
+        <Form.Item label="Alamat" {...schemaField(warehouseFields, 'origin_address')}>
           <Input.TextArea id="origin_address" rows={3} maxLength={1000} />
         </Form.Item>
         {row ? (
@@ -112,7 +95,7 @@ export function WarehouseUpdatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));
-  const q = useQuery({ queryKey: ['warehouse', 'edit', id], queryFn: () => loadWarehouse(id), enabled: id > 0 });
+  const q = useWarehouse(id);
   if (id > 0 && q.isLoading) return <Spin />;
   if (!q.data)
     return (

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { SeriesDef } from '../number-series.js';
+import { ROUTE_ACCESS } from '../routes.js';
+
+/** One state of a document: the stored value, its Indonesian label and the tag colour lists show. */
+export interface DocumentState<S extends string = string> {
+  value: S;
+  label: string;
+  color: string;
+}
+
+/**
+ * One move of the state machine. `permission` is a route name of routes.ts: the server refuses the
+ * move with 403 without it and the client hides the button. `confirm` is the question the client
+ * asks first; `reason` makes the client ask for a reason the server requires.
+ */
+export interface DocumentTransition<S extends string = string, A extends string = string> {
+  action: A;
+  from: readonly S[];
+  to: S;
+  permission: string;
+  label: string;
+  confirm: string;
+  reason?: { label: string; max: number };
+  danger?: boolean;
+}
+
+export interface DocumentDef<S extends string = string, A extends string = string, H extends z.ZodType = z.ZodType, L extends z.ZodType = z.ZodType> {
+  /** Stable name: the state log's `document` column and the client's class names. */
+  name: string;
+  /** Indonesian name shown in messages, e.g. 'Kontak'. */
+  label: string;
+  /** The header's id field, e.g. 'member_id'. */
+  key: string;
+  /** The header field holding the state. */
+  stateField: string;
+  header: H;
+  /** Lines of the document under `key` of the header (an order's products). */
+  lines?: { key: string; schema: L };
+  /** The series its numbers come from (SERIES of number-series.ts) and the header field holding the number. */
+  series?: SeriesDef;
+  numberField?: string;
+  states: readonly DocumentState<S>[];
+  initial: S;
+  transitions: readonly DocumentTransition<S, A>[];
+  /** Field of the request that carries the reason of a transition with `reason`. */
+  reasonField?: string;
+  /** Replaces the generic refusal of a transition the current state does not allow. */
+  notAllowedMessage?: string;
+}
+
+export type StateOf<D> = D extends DocumentDef<infer S, string> ? S : never;
+export type ActionOf<D> = D extends DocumentDef<string, infer A> ? A : never;
+export type HeaderOf<D> = D extends DocumentDef<string, string, infer H> ? z.infer<H> : never;
+export type LineOf<D> = D extends DocumentDef<string, string, z.ZodType, infer L> ? z.infer<L> : never;
+
+/**
+ * Declares a document and checks its machine once, when the module loads: every state a
+ * transition names exists, each action is declared once (so it has one permission), every
+ * permission is a route of routes.ts, and a transition asking for a reason has a field to carry it.
+ */
+export function defineDocument<const S extends string, const A extends string, H extends z.ZodType, L extends z.ZodType = z.ZodNever>(
+  def: DocumentDef<S, A, H, L>,
+): DocumentDef<S, A, H, L> {
+  const problems: string[] = [];
+  const states = new Set<string>(def.states.map((s) => s.value));
+  if (states.size !== def.states.length) problems.push('a state is declared twice');
+  if (!states.has(def.initial)) problems.push(`initial state ${def.initial} is not a state`);
+  const actions = new Set<string>();
+  for (const t of def.transitions) {
+    if (actions.has(t.action)) problems.push(`action ${t.action} is declared twice`);
+    actions.add(t.action);
+    for (const s of [...t.from, t.to]) if (!states.has(s)) problems.push(`${t.action}: ${s} is not a state`);
+    if (!t.from.length) problems.push(`${t.action}: no from state`);
+    if (!ROUTE_ACCESS[t.permission]) problems.push(`${t.action}: permission ${t.permission} is not a route`);
+    if (t.reason && !def.reasonField) problems.push(`${t.action}: asks for a reason but the document has no reasonField`);
+  }
+  if (def.series && !def.numberField) problems.push('a series without a numberField');
+  if (problems.length) throw new Error(`document ${def.name}: ${problems.join('; ')}`);
+  return def;
+}
+
+export const stateOf = <S extends string>(doc: DocumentDef<S>, value: string): DocumentState<S> | undefined => doc.states.find((s) => s.value === value);
+
+export const transitionOf = <S extends string, A extends string>(doc: DocumentDef<S, A>, action: string): DocumentTransition<S, A> | undefined =>
+  doc.transitions.find((t) => t.action === action);
+
+export type TransitionCheck<S extends string, A extends string> =
+  | { ok: true; transition: DocumentTransition<S, A> }
+  | { ok: false; reason: 'unknown_action' | 'not_allowed'; message: string };
+
+/** May `action` be taken from `state`? The refusal carries the Indonesian message the server answers. */
+export function checkTransition<S extends string, A extends string>(doc: DocumentDef<S, A>, state: string, action: string): TransitionCheck<S, A> {
+  const transition = transitionOf(doc, action);
+  if (!transition) return { ok: false, reason: 'unknown_action', message: `Aksi ${action} tidak dikenal untuk ${doc.label.toLowerCase()}` };
+  if (!(transition.from as readonly string[]).includes(state)) {
+    const label = stateOf(doc, state)?.label ?? state;
+    const message = doc.notAllowedMessage ?? `${doc.label} berstatus ${label}: aksi ${transition.label} tidak diizinkan`;
+    return { ok: false, reason: 'not_allowed', message };
+  }
+  return { ok: true, transition };
+}
+
+/** The transitions the client offers for a record in `state` to a user who may use `may(permission)`. */
+export const allowedActions = <S extends string, A extends string>(
+  doc: DocumentDef<S, A>,
+  state: string,
+  may: (permission: string) => boolean,
+): DocumentTransition<S, A>[] => doc.transitions.filter((t) => (t.from as readonly string[]).includes(state) && may(t.permission));
+
+/** Every state × every action, with the transition when the machine allows it: what a machine test walks. */
+export const transitionTable = <S extends string, A extends string>(doc: DocumentDef<S, A>) =>
+  doc.states.flatMap((s) =>
+    doc.transitions.map((t) => ({ state: s.value, action: t.action, transition: (t.from as readonly string[]).includes(s.value) ? t : undefined })),
+  );

@@ -1,0 +1,3 @@
+export * from './define-document.js';
+export * from './member-approval.js';
+export * from './member-approval-states.js';

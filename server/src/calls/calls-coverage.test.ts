@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/harness.js';
+import { EXTRA_CALLS } from './extra-calls.js';
+import { type CallEntry, literalSource, repoRoot } from './registry.js';
+
+interface SpecCall {
+  area: string;
+  method: string;
+  path: string;
+}
+
+/** The call catalogue (a copy of spec/calls.tsv kept in the repository): area, method, path, body, note. */
+function specCalls(): SpecCall[] {
+  const [header, ...lines] = fs.readFileSync(path.join(repoRoot, 'docs/spec/calls.tsv'), 'utf8').trim().split('\n');
+  const cols = header.split('\t');
+  const at = (name: string) => cols.indexOf(name);
+  return lines.map((l) => {
+    const v = l.split('\t');
+    return { area: v[at('area')], method: v[at('method')], path: v[at('path')] };
+  });
+}
+
+const key = (c: { method: string; url?: string; path?: string }) => `${c.method} ${c.url ?? c.path}`;
+
+describe('registered calls against the catalogue', () => {
+  const ctx = useTestServer({ admin: false });
+  const calls = (): CallEntry[] => ctx.server.app.registeredCalls;
+  const spec = specCalls();
+
+  it('reads the catalogue', () => {
+    expect(spec.length).toBeGreaterThan(600);
+    expect(spec.every((c) => c.area && /^(GET|POST)$/.test(c.method) && c.path.startsWith('/'))).toBe(true);
+  });
+
+  it('registers every call of a built area with the catalogue method', () => {
+    const registered = new Set(calls().map(key));
+    const registeredPaths = new Set(calls().map((c) => c.url));
+    const built = new Set(spec.filter((c) => registeredPaths.has(c.path)).map((c) => c.area));
+    expect(built.size).toBeGreaterThan(20);
+    const missing = spec.filter((c) => built.has(c.area) && !registered.has(key(c))).map((c) => `${c.area}: ${key(c)}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every call beyond the catalogue with its reason, and no stale entry', () => {
+    const inSpec = new Set(spec.map(key));
+    const allowed = new Set(EXTRA_CALLS.flatMap((g) => g.calls));
+    const extras = calls()
+      .map(key)
+      .filter((k) => !inSpec.has(k));
+    expect(extras.filter((k) => !allowed.has(k))).toEqual([]);
+    expect([...allowed].filter((k) => !extras.includes(k))).toEqual([]);
+    expect(EXTRA_CALLS.every((g) => g.reason.length > 20)).toBe(true);
+  });
+
+  it('registers no call twice', () => {
+    const keys = calls().map(key);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('writes every call path literally (quoted) in the file that declares it', () => {
+    const notLiteral = calls()
+      .filter((c) => !literalSource(c))
+      .map((c) => `${key(c)} (${c.file ?? 'no file recorded'})`);
+    expect(notLiteral).toEqual([]);
+  });
+});
+
+describe('literal path check', () => {
+  it('finds a path only when the named file writes it whole and quoted', () => {
+    const list = { method: 'POST', url: '/shift_config/list_data', access: { permission: 'shiftData' } };
+    const defs = 'packages/contract/src/resources/catalog-resources.ts';
+    expect(literalSource({ ...list, file: defs })).toBe(defs);
+    expect(literalSource({ ...list, file: `${repoRoot}/${defs}` })).toBe(defs);
+    expect(literalSource({ ...list, file: 'server/src/platform/call.ts' })).toBeUndefined();
+    expect(literalSource({ ...list, url: '/shift_config/list', file: defs })).toBeUndefined();
+  });
+
+  it('looks up the calls the resource engine declares in the resource definitions', () => {
+    const list = { method: 'POST', url: '/shift_config/list_data', access: { permission: 'shiftData' } };
+    expect(literalSource({ ...list, file: 'server/src/platform/resource/register-resource.ts' })).toBe('packages/contract/src/resources/catalog-resources.ts');
+    expect(literalSource({ ...list, url: '/shift_config/list_nothing', file: 'server/src/platform/resource/register-resource.ts' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { checkTransition, type DocumentDef, type DocumentTransition } from '@bo/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { type Actor, actorCan } from '../command.js';
+import { fieldError, forbidden, notFound } from '../errors.js';
+
+/** A document declared in the contract, bound to the table that holds its headers. */
+export interface StoredDocument<S extends string = string, A extends string = string> {
+  doc: DocumentDef<S, A>;
+  table: string;
+}
+
+export const storedDocument = <S extends string, A extends string>(doc: DocumentDef<S, A>, table: string): StoredDocument<S, A> => ({ doc, table });
+
+export interface TransitionRequest<A extends string = string> {
+  id: number;
+  action: A;
+  /** Required when the transition declares `reason`; answered on the document's reasonField. */
+  reason?: string | null;
+}
+
+export interface CheckedTransition<S extends string, A extends string> {
+  id: number;
+  from: S;
+  transition: DocumentTransition<S, A>;
+  reason: string | null;
+}
+
+/** What a transition's command receives: the checked move, inside the caller's transaction. */
+export interface TransitionEffectContext<S extends string, A extends string> extends CheckedTransition<S, A> {
+  tx: Tx;
+  actor: Actor;
+}
+
+/**
+ * Every rule of a state change, writing nothing: the record exists (404), the caller holds the
+ * transition's permission (403), the machine allows the action from the current state and a
+ * required reason is given (422 on the id or reason field). The row stays locked until the
+ * transaction ends, so two concurrent moves of one record run one after the other.
+ */
+export async function checkDocumentTransition<S extends string, A extends string>(
+  tx: Tx,
+  actor: Actor,
+  { doc, table }: StoredDocument<S, A>,
+  request: TransitionRequest,
+): Promise<CheckedTransition<S, A>> {
+  const r = await tx.execute(
+    sql`select ${sql.identifier(doc.stateField)} as state from ${sql.identifier(table)} where ${sql.identifier(doc.key)} = ${request.id} for update`,
+  );
+  const row = r.rows[0] as { state: S } | undefined;
+  if (!row) throw notFound(`${doc.label} tidak ditemukan`);
+  const wanted = doc.transitions.find((t) => t.action === request.action);
+  if (wanted && !actorCan(actor, wanted.permission)) throw forbidden();
+  const check = checkTransition(doc, row.state, request.action);
+  if (!check.ok) throw fieldError(check.reason === 'unknown_action' ? 'action' : doc.key, check.message);
+  const reason = request.reason?.trim() || null;
+  if (check.transition.reason && !reason) throw fieldError(doc.reasonField ?? 'reason', `${check.transition.reason.label} wajib diisi`);
+  return { id: request.id, from: row.state, transition: check.transition, reason: check.transition.reason ? reason : null };
+}
+
+/**
+ * Moves a document: checks as above, runs the transition's command (`effect`) in the same
+ * transaction, writes the new state and logs the move in document_state_log. Routes, imports, jobs
+ * and other commands call it through the document's commands.
+ */
+export async function runTransition<S extends string, A extends string, R>(
+  tx: Tx,
+  actor: Actor,
+  stored: StoredDocument<S, A>,
+  request: TransitionRequest,
+  effect: (ctx: TransitionEffectContext<S, A>) => Promise<R>,
+): Promise<R> {
+  const checked = await checkDocumentTransition(tx, actor, stored, request);
+  const result = await effect({ ...checked, tx, actor });
+  const { doc, table } = stored;
+  const to = checked.transition.to;
+  await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(doc.stateField)} = ${to} where ${sql.identifier(doc.key)} = ${checked.id}`);
+  await tx.execute(sql`
+    insert into document_state_log (document, record_id, from_state, to_state, action, user_id, reason)
+    values (${doc.name}, ${checked.id}, ${checked.from}, ${to}, ${checked.transition.action}, ${actor.userId}, ${checked.reason})`);
+  return result;
+}
+
+export interface StateLogEntry {
+  from_state: string;
+  to_state: string;
+  action: string;
+  user_id: number | null;
+  reason: string | null;
+  at: string;
+}
+
+/** The moves of one record, oldest first. */
+export async function stateHistory(tx: Tx, doc: DocumentDef, id: number): Promise<StateLogEntry[]> {
+  const r = await tx.execute(sql`
+    select from_state, to_state, action, user_id, reason, at from document_state_log
+    where document = ${doc.name} and record_id = ${id} order by log_id`);
+  return r.rows as unknown as StateLogEntry[];
+}
