@@ -18,7 +18,8 @@ import { registerModules } from './modules/index.js';
 import { assertDepth, bodyTooDeep, MAX_BODY_DEPTH } from './platform/body-depth.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
-import { createMailer, type Mailer } from './platform/mailer.js';
+import { DEFAULT_JOB_OPTIONS, JobWorker, type JobWorkerOptions } from './platform/jobs/worker.js';
+import { defineMailJob } from './platform/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -27,7 +28,7 @@ export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
-    mailer: Mailer;
+    jobs: JobWorker;
   }
 }
 
@@ -35,10 +36,12 @@ export interface BuildOptions {
   config: ServerConfig;
   database: Database;
   logger?: boolean;
+  /** The job worker's timing (tests shorten the lease, or start the worker themselves). */
+  jobs?: Partial<JobWorkerOptions>;
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, jobs }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -50,7 +53,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('registeredCalls', []);
-  app.decorate('mailer', createMailer(config, database));
+  const worker = new JobWorker(app, { ...DEFAULT_JOB_OPTIONS, ...jobs });
+  app.decorate('jobs', worker);
+  if (worker.options.autoStart) app.addHook('onReady', () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+  defineMailJob(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -66,7 +73,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('preSerialization', async (_req, _reply, payload) => isoTimestamps(payload));
   // A front end on another origin (CORS_ORIGINS); without the setting no CORS header is sent.
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ['authorization', 'content-type', 'app_name', 'app-name'], maxAge: 600 });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['authorization', 'content-type', 'app_name', 'app-name', 'idempotency-key'],
+      maxAge: 600,
+    });
   }
 
   await app.register(helmet, {

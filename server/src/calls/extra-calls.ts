@@ -72,4 +72,8 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
     reason: 'Confirms the token of the e-mail verification link (used by the /auth-redirect page); the catalogue has only /notif/email_resend',
     calls: ['POST /notif/verify_email'],
   },
+  {
+    reason: 'Progress of background work (member synchronisation now, imports and reports later): the catalogue starts jobs but has no call to follow them',
+    calls: ['POST /job/status'],
+  },
 ];

@@ -35,6 +35,8 @@ export interface Database {
    * per connection instead of on every request (planning dominates short queries). Owner role.
    */
   prepared(name: string, text: string, params: string[]): Promise<Record<string, unknown>[]>;
+  /** Calls fn on every NOTIFY of the channel (delivered when the notifying transaction commits). */
+  listen(channel: string, fn: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Writes a copy of the embedded database to a .tar.gz file (PGlite only). */
   backup?(file: string): Promise<void>;
@@ -106,6 +108,7 @@ function tenantRunner(db: Db) {
 }
 
 const quoteLiteral = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const quoteIdent = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
@@ -123,6 +126,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     withTenant: tenantRunner(db),
     // node-postgres prepares a named statement once per pooled connection.
     prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
+    // A connection of its own, outside the pool, holds the LISTEN.
+    async listen(channel, fn) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => console.error('[db] listener error', err.message));
+      client.on('notification', (n) => n.channel === channel && fn());
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdent(channel)}`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }
@@ -167,6 +179,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
         preparedNames.add(name);
       }
       return (await client.query<Record<string, unknown>>(`EXECUTE ${name}(${params.map(quoteLiteral).join(', ')})`)).rows;
+    },
+    async listen(channel, fn) {
+      const stop = await client.listen(channel, () => fn());
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     async close() {
       if (!client.closed) await client.close();

@@ -5,6 +5,7 @@ import { registerRegistrationRoutes } from './account/registration.js';
 import { registerConfigRoutes } from './config/routes.js';
 import { registerGroupRoutes } from './group/routes.js';
 import { registerGudangRoutes } from './gudang/routes.js';
+import { registerJobRoutes } from './job/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
 import { registerPrintRoutes } from './print/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
@@ -21,5 +22,6 @@ export async function registerModules(app: FastifyInstance) {
   registerGroupRoutes(app);
   registerConfigRoutes(app);
   registerGudangRoutes(app);
+  registerJobRoutes(app);
   await registerMasterRoutes(app);
 }

@@ -6,6 +6,7 @@ import type { Database, Tx } from '../db/client.js';
 import { type AuthContext, bearerToken, resolveSession } from './auth.js';
 import { AppError, forbidden, isRetryableDbError, tokenMissing } from './errors.js';
 import { assertIdsInRange } from './id-range.js';
+import { claimIdempotencyKey, idempotencyKeyOf, storeIdempotentAnswer } from './idempotency.js';
 
 /**
  * Who may make a call: anyone, anyone with a token (optional: a token is used when present),
@@ -193,8 +194,20 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
       const auth = req.auth;
       if (!auth) throw new AppError(500, 500, MSG.serverError);
       if (guarded.noTransaction) return send(reply, await retried(reply, () => guarded.handler({ ...base, auth, tx: undefined as never })));
+      // A write sent with an Idempotency-Key runs once; the same request again gets the first answer.
+      const key = def.method === 'POST' ? idempotencyKeyOf(req) : undefined;
       const result = await retried(reply, () =>
-        app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, (tx) => guarded.handler({ ...base, auth, tx })),
+        app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, async (tx) => {
+          if (!key) return guarded.handler({ ...base, auth, tx });
+          const replayed = await claimIdempotencyKey(tx, req, key, `${def.method} ${url}`);
+          if (replayed) {
+            reply.header('idempotent-replayed', 'true');
+            return replayed;
+          }
+          const answer = await guarded.handler({ ...base, auth, tx });
+          await storeIdempotentAnswer(tx, key, answer);
+          return answer;
+        }),
       );
       return send(reply, result);
     },

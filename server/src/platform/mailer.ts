@@ -1,40 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
-import { eq } from 'drizzle-orm';
+import { enqueueJob } from './jobs/enqueue.js';
 
 export interface Mail {
   to: string;
   subject: string;
   body: string;
 }
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Keeps a mail in the outbox and queues its sending, in the caller's transaction (on the owner
+ * connection: the outbox is not readable by requests). The mail leaves only if that transaction commits.
+ */
+export async function queueMail(db: Executor, mail: Mail) {
+  const [row] = await db.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body }).returning({ id: outbox.id });
+  await enqueueJob(db, { name: MAIL_JOB, payload: { outbox_id: row.id }, companyId: null, maxAttempts: 8 });
 }
 
 /**
- * Every mail is kept in the outbox table first; with SMTP_URL it is also sent, otherwise it is
- * logged, so that password recovery works on a fresh machine without a mail server.
+ * The job that sends one outbox mail: with SMTP_URL through that server, otherwise it is logged, so
+ * that password recovery works on a fresh machine without a mail server. A mail already sent is not
+ * sent again; a failure is retried with the queue's doubling delay and recorded on the outbox row.
  */
-export function createMailer(config: ServerConfig, database: Database): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  return {
-    async send(mail) {
-      const [row] = await database.db.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body }).returning({ id: outbox.id });
-      if (!transport) {
-        if (process.env.NODE_ENV !== 'test') console.info(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.body}`);
-        return;
-      }
-      try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
-        await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-      } catch (err) {
-        await database.db
-          .update(outbox)
-          .set({ error: (err as Error).message })
-          .where(eq(outbox.id, row.id));
-      }
+export function defineMailJob(app: FastifyInstance) {
+  const { smtpUrl, mailFrom } = app.config;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  app.jobs.define<{ outbox_id: number }>(MAIL_JOB, {
+    run: (ctx) =>
+      ctx.step(async (tx) => {
+        const r = await tx.execute(sql`select to_address, subject, body, sent_at from mail_outbox where id = ${ctx.payload.outbox_id} for update`);
+        const mail = r.rows[0] as { to_address: string; subject: string; body: string; sent_at: unknown } | undefined;
+        if (!mail || mail.sent_at) return 'skipped';
+        if (!transport) {
+          if (process.env.NODE_ENV !== 'test') console.info(`[mail] to=${mail.to_address} subject="${mail.subject}"\n${mail.body}`);
+          return 'logged';
+        }
+        await transport.sendMail({ from: mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body });
+        await tx.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, ctx.payload.outbox_id));
+        return 'sent';
+      }),
+    onFailed: async (ctx, err) => {
+      await app.database.db
+        .update(outbox)
+        .set({ error: err instanceof Error ? err.message : String(err) })
+        .where(eq(outbox.id, ctx.payload.outbox_id));
     },
-  };
+  });
 }

@@ -1,37 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
 import { f, passwordPair } from '../../platform/fields.js';
-import { newToken } from '../../platform/tokens.js';
+import { enqueueJob } from '../../platform/jobs/enqueue.js';
+import { mailResetLinks } from './commands/mail-reset-links.js';
 import { resetPassword } from './commands/reset-password.js';
 import { validResetToken } from './queries.js';
 
 const tags = ['Lupa Password'];
-const RESET_MINUTES = 60;
 const SENT = 'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim';
 
-/** Makes a reset link for every account with this e-mail address and mails it. */
-async function mailResetLinks(app: FastifyInstance, email: string) {
-  const database = app.database;
-  const r = await database.db.execute(sql`select id, email from users where lower(email) = lower(${email}) order by id`);
-  for (const row of r.rows as { id: number; email: string }[]) {
-    const { token, hash } = newToken();
-    await database.db.execute(
-      sql`insert into user_tokens (user_id, purpose, token_hash, expires_at) values (${row.id}, 'reset', ${hash}, now() + make_interval(mins => ${RESET_MINUTES}))`,
-    );
-    await app.mailer.send({
-      to: row.email,
-      subject: 'Atur ulang password',
-      body: `Buka tautan berikut untuk mengatur ulang password Anda (berlaku ${RESET_MINUTES} menit):\n${app.config.publicUrl}/reset-password?token=${token}`,
-    });
-  }
-}
+export const RESET_MAIL_JOB = 'account.reset-mail';
 
 export function registerPasswordResetRoutes(app: FastifyInstance) {
-  const jobs = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...jobs]);
+  app.jobs.define<{ email: string }>(RESET_MAIL_JOB, {
+    run: (ctx) => ctx.step((tx) => mailResetLinks(tx, { email: ctx.payload.email, public_url: app.config.publicUrl })),
   });
   const forgot = z.object({ email: f.email() });
   defineCall(app, {
@@ -52,14 +35,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
     summary: 'Mengirim tautan reset password ke email',
     body: forgot,
     // The answer goes out before anything is looked up, so known and unknown addresses take the
-    // same time; the link is made and mailed by a job after the reply.
-    handler: async ({ body, reply }) => {
-      // Starts once the answer has left (or the connection is gone), not while it is still being written.
-      const job = new Promise<void>((resolve) => reply.raw.once('close', () => setImmediate(resolve)))
-        .then(() => mailResetLinks(app, body.email))
-        .catch((err) => app.log.error({ err }, 'password reset mail failed'));
-      jobs.add(job);
-      void job.finally(() => jobs.delete(job));
+    // same time: the request only queues a job, which makes and mails the links.
+    handler: async ({ body, database }) => {
+      await enqueueJob(database.db, { name: RESET_MAIL_JOB, payload: { email: body.email }, companyId: null });
       return ok(null, SENT);
     },
   });

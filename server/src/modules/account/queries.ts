@@ -144,3 +144,17 @@ export async function validResetToken(db: Executor, token: string): Promise<{ id
   if (!row) throw fieldError('token', 'Tautan reset password tidak valid atau sudah kedaluwarsa');
   return row;
 }
+
+export interface UnverifiedUser {
+  id: number;
+  email: string | null;
+  is_verified: boolean;
+}
+
+/** The account a verification mail is resent to: the logged-in user, or the one with this address (owner connection). */
+export async function accountToVerify(db: Executor, by: { user_id?: number; email?: string }): Promise<UnverifiedUser | undefined> {
+  const where = by.user_id !== undefined ? sql`id = ${by.user_id}` : sql`lower(email) = lower(${by.email ?? ''})`;
+  const r = await db.execute(sql`select id, email, is_verified from users where ${where} order by id limit 1`);
+  const row = r.rows[0] as unknown as UnverifiedUser | undefined;
+  return row && { ...row, id: Number(row.id) };
+}

@@ -1,34 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
 import { f, passwordPair } from '../../platform/fields.js';
-import { newToken } from '../../platform/tokens.js';
 import { APP_NAME_PATTERN } from '@bo/contract';
 import { addCompany } from './commands/add-company.js';
 import { registerCompany } from './commands/register-company.js';
+import { sendVerification } from './commands/send-verification.js';
 import { verifyEmail } from './commands/verify-email.js';
+import { accountToVerify } from './queries.js';
 
 const tags = ['Registrasi'];
-const VERIFY_HOURS = 72;
 
 const companyFields = {
   company_name: f.text('Nama perusahaan', 150),
   app_name: f.optText('Kode aplikasi', 64).meta({ pattern: APP_NAME_PATTERN.source }),
 };
-
-/** Sends the e-mail verification link of a user. */
-export async function sendVerification(app: FastifyInstance, userId: number, email: string) {
-  const { token, hash } = newToken();
-  await app.database.db.execute(
-    sql`insert into user_tokens (user_id, purpose, token_hash, expires_at) values (${userId}, 'verify', ${hash}, now() + make_interval(hours => ${VERIFY_HOURS}))`,
-  );
-  await app.mailer.send({
-    to: email,
-    subject: 'Verifikasi email akun Anda',
-    body: `Buka tautan berikut untuk memverifikasi email Anda (berlaku ${VERIFY_HOURS} jam):\n${app.config.publicUrl}/auth-redirect?verify_token=${token}`,
-  });
-}
 
 export function registerRegistrationRoutes(app: FastifyInstance) {
   const submit = passwordPair({
@@ -48,8 +34,12 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
     summary: 'Pendaftaran perusahaan baru beserta akun superuser-nya',
     body: submit,
     handler: async ({ body, database }) => {
-      const registered = await database.db.transaction((tx) => registerCompany(tx, body));
-      await sendVerification(app, registered.user_id, body.email);
+      // The company, its superuser and the verification mail commit together.
+      const registered = await database.db.transaction(async (tx) => {
+        const company = await registerCompany(tx, body);
+        await sendVerification(tx, { user_id: company.user_id, email: body.email, public_url: app.config.publicUrl });
+        return company;
+      });
       return ok({ app_name: registered.app_name }, 'Pendaftaran berhasil. Silakan cek email Anda untuk verifikasi.');
     },
   });
@@ -74,14 +64,11 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
     summary: 'Mengirim ulang email verifikasi (email, atau pengguna yang login)',
     body: z.object({ email: f.optEmail() }),
     handler: async ({ body, auth, database }) => {
-      const r = auth
-        ? await database.db.execute(sql`select id, email, is_verified from users where id = ${auth.userId}`)
-        : body.email
-          ? await database.db.execute(sql`select id, email, is_verified from users where lower(email) = lower(${body.email})`)
-          : undefined;
-      if (!r) return ok(null, 'Email wajib diisi');
-      const user = r.rows[0] as { id: number; email: string | null; is_verified: boolean } | undefined;
-      if (user?.email && !user.is_verified) await sendVerification(app, Number(user.id), user.email);
+      if (!auth && !body.email) return ok(null, 'Email wajib diisi');
+      await database.db.transaction(async (tx) => {
+        const user = await accountToVerify(tx, auth ? { user_id: auth.userId } : { email: body.email });
+        if (user?.email && !user.is_verified) await sendVerification(tx, { user_id: user.id, email: user.email, public_url: app.config.publicUrl });
+      });
       // The same answer whether or not the address is known, so the call reveals no accounts.
       return ok(null, 'Jika email terdaftar dan belum terverifikasi, tautan verifikasi telah dikirim');
     },

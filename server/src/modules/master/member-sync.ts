@@ -1,57 +1,62 @@
 import type { FastifyInstance } from 'fastify';
-import type { TenantContext } from '../../db/client.js';
 import { defineCall, ok } from '../../platform/call.js';
+import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import { startMemberSync } from './member/commands/start-member-sync.js';
-import { abandonMemberSync, synchronizeMembers } from './member/commands/synchronize-members.js';
+import {
+  abandonMemberSync,
+  finishMemberSync,
+  type MemberSyncProgress,
+  memberSyncTotal,
+  synchronizeMemberBatch,
+} from './member/commands/synchronize-members.js';
 import { memberSyncState } from './member/queries.js';
 
 const tags = ['Kontak'];
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    memberSyncJobs?: Set<Promise<void>>;
-  }
-}
+export const MEMBER_SYNC_JOB = 'member.sync';
 
 /**
- * The member synchronisation (spec-1 §4): POST /member/synchronize starts a job and answers at
- * once with is_synchronizing true; the job runs after the answer, in its own transaction, marks
- * every member synchronised and clears the flag. POST /member/is_synchronizing is what the client
- * polls every 60 s.
+ * The member synchronisation (spec-1 §4): POST /member/synchronize claims the company's run and
+ * queues a job in the same transaction, answering at once with is_synchronizing true and the job
+ * id (POST /job/status shows its progress). The job marks contacts in batches, each batch with its
+ * checkpoint in one transaction, so a run cut off by a restart resumes where it stopped; the last
+ * step clears the flag. POST /member/is_synchronizing is what the client polls every 60 s.
  */
 export function registerMemberSyncRoutes(app: FastifyInstance) {
-  const jobs = new Set<Promise<void>>();
-  app.decorate('memberSyncJobs', jobs);
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...jobs]);
+  app.jobs.define(MEMBER_SYNC_JOB, {
+    async run(ctx) {
+      let at = (ctx.checkpoint as MemberSyncProgress | undefined) ?? (await ctx.step(memberSyncTotal, (checkpoint) => ({ checkpoint })));
+      for (;;) {
+        const from = at;
+        const next = await ctx.step(
+          (tx) => synchronizeMemberBatch(tx, from),
+          ({ finished: _, ...checkpoint }) => ({
+            checkpoint,
+            percent: checkpoint.total ? (99 * checkpoint.synced) / checkpoint.total : 99,
+            note: `${checkpoint.synced} dari ${checkpoint.total} kontak`,
+          }),
+        );
+        at = next;
+        if (next.finished) break;
+      }
+      await ctx.step((tx) => finishMemberSync(tx, at), { percent: 100, note: `${at.synced} kontak tersinkronisasi` });
+      return { synced: at.synced };
+    },
+    onFailed: async (ctx) => {
+      if (ctx.companyId !== null) await app.database.withTenant({ companyId: ctx.companyId, userId: ctx.userId ?? 0 }, abandonMemberSync);
+    },
   });
-
-  async function runJob(ctx: TenantContext) {
-    try {
-      await app.database.withTenant(ctx, (tx) => synchronizeMembers(tx));
-    } catch (err) {
-      app.log.error({ err }, 'member synchronisation failed');
-      await app.database.withTenant(ctx, (tx) => abandonMemberSync(tx)).catch(() => {});
-    }
-  }
 
   defineCall(app, {
     method: 'POST',
     url: '/member/synchronize',
     access: { permission: 'kontak' },
-    noTransaction: true,
     tags,
     summary: 'Memulai sinkronisasi kontak (berjalan di latar belakang)',
-    handler: async ({ auth }) => {
-      const ctx = { companyId: auth.companyId, userId: auth.userId };
-      const started = await app.database.withTenant(ctx, (tx) => startMemberSync(tx, auth, { by: auth.name }));
-      if (started) {
-        const job = new Promise<void>((resolve) => setImmediate(resolve)).then(() => runJob(ctx));
-        jobs.add(job);
-        void job.finally(() => jobs.delete(job));
-      }
-      const state = await app.database.withTenant(ctx, memberSyncState);
-      return ok(state, started ? 'Sinkronisasi kontak dimulai' : `Sinkronisasi sedang berjalan oleh ${state.synchronized_by}`);
+    handler: async ({ tx, auth }) => {
+      const started = await startMemberSync(tx, auth, { by: auth.name });
+      const jobId = started ? await enqueueJob(tx, { name: MEMBER_SYNC_JOB, singletonKey: MEMBER_SYNC_JOB }) : null;
+      const state = await memberSyncState(tx);
+      return ok({ ...state, job_id: jobId }, started ? 'Sinkronisasi kontak dimulai' : `Sinkronisasi sedang berjalan oleh ${state.synchronized_by}`);
     },
   });
 
