@@ -17,3 +17,12 @@ describe('API client helpers', () => {
     expect(body.toString()).toBe('page=1&columnFilters=%7B%22search%22%3A%22a%22%7D&empty=');
   });
 });
+
+describe('Idempotency-Key of writes', () => {
+  it('is new for every write and fits the server’s key rule', async () => {
+    const { newIdempotencyKey } = await import('./client');
+    const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(100);
+    for (const k of keys) expect(k).toMatch(/^[A-Za-z0-9_.:-]{1,100}$/);
+  });
+});

@@ -144,6 +144,26 @@ function buildUrl(path: string, params?: CallOptions['params']): string {
   return s ? `${url}?${s}` : url;
 }
 
+/** A fresh Idempotency-Key (getRandomValues works on plain-http LAN addresses, randomUUID does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends the request; a write whose connection failed (the answer may have been lost after the
+ * server wrote) is sent once more with the same Idempotency-Key, so it is written at most once.
+ */
+async function send(url: string, init: RequestInit, keyed: boolean): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (!keyed || (e as Error).name === 'AbortError') throw e;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return fetch(url, init);
+  }
+}
+
 /** One call to the server. Resolves with the whole envelope on success, rejects with ApiError otherwise. */
 export async function call<T = unknown>(method: 'GET' | 'POST', path: string, data?: Record<string, unknown>, opts: CallOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -152,6 +172,8 @@ export async function call<T = unknown>(method: 'GET' | 'POST', path: string, da
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
+  const keyed = method === 'POST' && !isReadCall(method, path);
+  if (keyed) headers['Idempotency-Key'] = newIdempotencyKey();
   if (method === 'POST') {
     if (opts.json) {
       headers['Content-Type'] = 'application/json';
@@ -166,12 +188,11 @@ export async function call<T = unknown>(method: 'GET' | 'POST', path: string, da
   opts.signal?.addEventListener('abort', () => controller.abort());
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, method === 'GET' ? { ...(data as CallOptions['params']), ...opts.params } : opts.params), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    res = await send(
+      buildUrl(path, method === 'GET' ? { ...(data as CallOptions['params']), ...opts.params } : opts.params),
+      { method, headers, body, signal: controller.signal },
+      keyed,
+    );
   } catch (e) {
     clearTimeout(timer);
     const aborted = (e as Error).name === 'AbortError';

@@ -30,7 +30,9 @@ describe('POST /job/status', () => {
     expect(status).toMatchObject({ job_id: jobId, name: 'member.sync', state: 'done', progress: 100, error: null });
     expect(status.result.synced).toBeGreaterThanOrEqual(1200);
     expect(status.progress_note).toMatch(/kontak tersinkronisasi/);
-    const left = await db.execute(sql`select count(*)::int as n from master_member where company_id = 1 and member_approval = 'approved' and coalesce(is_synchronized, 0) = 0`);
+    const left = await db.execute(
+      sql`select count(*)::int as n from master_member where company_id = 1 and member_approval = 'approved' and coalesce(is_synchronized, 0) = 0`,
+    );
     expect(left.rows[0]).toEqual({ n: 0 });
     expect((await ctx.admin.post('/member/is_synchronizing')).data.is_synchronizing).toBe(false);
   });

@@ -79,7 +79,6 @@ export class JobWorker {
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
-  private readonly abandoned = new Set<number>();
 
   constructor(
     private readonly app: FastifyInstance,
