@@ -26,6 +26,15 @@ type Json = Record<string, unknown>;
 type ZodLike = { _zod: { def: { type: string; in?: ZodLike; out?: ZodLike; options?: unknown[] } } };
 
 /** Input sides that say nothing about the value: the schema after the pipe does. */
+/** platform/idempotency.ts: a logged-in write sent again with the same key is written once and answered as the first time. */
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Kunci unik per penulisan (disimpan 24 jam): permintaan yang sama dengan kunci yang sama hanya ditulis sekali dan mendapat jawaban pertama',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,100}$', maxLength: 100 },
+};
+
 const OPAQUE = new Set(['transform', 'unknown', 'any']);
 const isNullBranch = (s: Json) => s.nullable === true && Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null;
 
@@ -254,6 +263,7 @@ export function completeDocument(doc: Json): Json {
 
       const guarded = Array.isArray(op.security) && op.security.some((s) => 'bearer' in s);
       if (guarded) op.security = [{ bearer: [], appName: [] }];
+      if (guarded && method.toUpperCase() === 'POST') op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_PARAMETER];
       const loose = requests.get(`${method.toUpperCase()} ${url}`);
       for (const media of Object.values(loose ? (op.requestBody?.content ?? {}) : {})) if (loose) media.schema = loose(media.schema ?? {});
       const list = lists.get(`${method.toUpperCase()} ${url}`);
