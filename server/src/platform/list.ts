@@ -211,6 +211,9 @@ export async function* keysetPages<Row extends Record<string, unknown> = Record<
     const rows = r.rows as Row[];
     yield rows;
     if (rows.length < batch) return;
-    last = rows[rows.length - 1][opts.key.name];
+    const next = rows[rows.length - 1][opts.key.name];
+    // A select without the key column would read the first page forever.
+    if (next === undefined || next === null) throw new Error(`keysetPages: the select has no ${opts.key.name}`);
+    last = next;
   }
 }

@@ -2,10 +2,10 @@ import { type FieldDef, MSG, memberApproval, memberTemp, resourceByKey } from '@
 import { SyncOutlined } from '@ant-design/icons';
 import { Button, message, Tooltip } from 'antd';
 import { useState } from 'react';
-import { call } from '../../api/client';
 import { DocumentActions } from '../../components/document/document-actions';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
+import { useApproveMember } from './api/approve-member';
 import { MemberLoginAction } from './extra-actions';
 import { useMemberSync } from './member-sync';
 import { RegionCascade } from '../../components/resource/region-cascade';
@@ -51,18 +51,16 @@ export function KontakPage(props: { openCreate?: boolean }) {
 }
 
 /** Approve or reject from the member approval machine: validation call, then stored call. */
-function ApprovalActions({ row, refresh }: { row: Row; refresh: () => void }) {
+function ApprovalActions({ row }: { row: Row }) {
+  const approve = useApproveMember();
   return (
     <DocumentActions
       doc={memberApproval}
       state={String(row.member_approval)}
       subject={String(row.member_name)}
       run={async (t, reason) => {
-        const body = { member_id: row.member_id as number, approval: t.to, member_reject_reason: reason };
-        await call('POST', '/member/validation_approval_temp', body);
-        const env = await call('POST', '/member/stored_approval_temp', body);
+        const env = await approve.mutateAsync({ member_id: row.member_id as number, approval: t.to, member_reject_reason: reason });
         message.success(env.msg || MSG.success);
-        refresh();
       }}
     />
   );
@@ -76,7 +74,7 @@ export function VerifikasiKontakPage() {
       title="Verifikasi Kontak"
       allowCreate={false}
       renderField={memberField}
-      rowActions={(row, refresh) => <ApprovalActions row={row} refresh={refresh} />}
+      rowActions={(row) => <ApprovalActions row={row} />}
     />
   );
 }
