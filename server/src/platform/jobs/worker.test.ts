@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { readConfig } from '../../config.js';
-import { useTestServer } from '../../test/harness.js';
+import { openDatabase } from '../../db/client.js';
+import { dbKind, useTestServer } from '../../test/harness.js';
 import { enqueueJob } from './enqueue.js';
 import type { JobDefinition } from './worker.js';
 
@@ -133,4 +137,45 @@ describe('job queue', () => {
     const attempts = await db().execute(sql`select max(attempts)::int as most from jobs where name = 'test.mark'`);
     expect(attempts.rows[0]).toEqual({ most: 1 });
   });
+});
+
+describe.skipIf(dbKind() === 'postgres')('job queue across a restart of the embedded database', () => {
+  it('a job cut off when the server stops is finished once by the server started again on the same data folder', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-jobs-'));
+    const config = { ...readConfig({}), webDist: '/nonexistent', publicUrl: 'http://localhost' };
+    const options = { autoStart: false, leaseSeconds: 1, pollMs: 100, retryBaseSeconds: 0 };
+    const hang = { first: true };
+    try {
+      // First server: takes the job, commits step 1, and the process stops before step 2.
+      const firstDb = await openDatabase({ dataDir });
+      await firstDb.db.execute(sql`create table job_test_marks (job_id int not null, step int not null, unique (job_id, step))`);
+      const first = await buildApp({ config, database: firstDb, jobs: options });
+      first.jobs.define('test.two-steps', twoSteps(hang));
+      const id = Number(await enqueueJob(firstDb.db, { name: 'test.two-steps', companyId: null }));
+      await first.jobs.start();
+      for (let i = 0; i < 100 && !(await firstDb.db.execute(sql`select 1 from job_test_marks`)).rows.length; i++) await new Promise((r) => setTimeout(r, 50));
+      await first.jobs.stop({ abandon: true });
+      await first.close();
+      await firstDb.close();
+
+      // Second server on the same folder.
+      const secondDb = await openDatabase({ dataDir });
+      const second = await buildApp({ config, database: secondDb, jobs: options });
+      second.jobs.define('test.two-steps', twoSteps(hang));
+      await second.jobs.start();
+      let state = '';
+      for (let i = 0; i < 200 && state !== 'done'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        state = String((await secondDb.db.execute(sql`select state from jobs where job_id = ${id}`)).rows[0]?.state);
+      }
+      expect(state).toBe('done');
+      const steps = (await secondDb.db.execute(sql`select step from job_test_marks where job_id = ${id} order by step`)).rows.map((r) => Number(r.step));
+      expect(steps).toEqual([1, 2]);
+      expect((await secondDb.db.execute(sql`select attempts, error from jobs where job_id = ${id}`)).rows[0]).toEqual({ attempts: 2, error: null });
+      await second.close();
+      await secondDb.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
