@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { queueMail } from '../../../platform/mailer.js';
-import { newToken } from '../../../platform/tokens.js';
+import { mailUserToken } from './mail-user-token.js';
 
 export const RESET_MINUTES = 60;
 
@@ -10,14 +9,14 @@ export async function mailResetLinks(db: Executor, input: { email: string; publi
   const r = await db.execute(sql`select id, email from users where lower(email) = lower(${input.email}) order by id`);
   const users = r.rows as { id: number; email: string }[];
   for (const user of users) {
-    const { token, hash } = newToken();
-    await db.execute(
-      sql`insert into user_tokens (user_id, purpose, token_hash, expires_at) values (${user.id}, 'reset', ${hash}, now() + make_interval(mins => ${RESET_MINUTES}))`,
-    );
-    await queueMail(db, {
-      to: user.email,
+    await mailUserToken(db, {
+      user_id: Number(user.id),
+      email: user.email,
+      purpose: 'reset',
+      valid_minutes: RESET_MINUTES,
       subject: 'Atur ulang password',
-      body: `Buka tautan berikut untuk mengatur ulang password Anda (berlaku ${RESET_MINUTES} menit):\n${input.public_url}/reset-password?token=${token}`,
+      body: (token) =>
+        `Buka tautan berikut untuk mengatur ulang password Anda (berlaku ${RESET_MINUTES} menit):\n${input.public_url}/reset-password?token=${token}`,
     });
   }
   return { accounts: users.length };
