@@ -85,11 +85,15 @@ async function run(kind: string, pgUrl?: string) {
     ).json()) as { data: Record<string, unknown> };
   t = performance.now();
   const jobId = (await post('/member/synchronize', {})).data.job_id;
+  const startMs = performance.now() - t;
   let status: Record<string, unknown> = {};
   let polls = 0;
+  const pollMs: number[] = [];
   do {
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const p = performance.now();
     status = (await post('/job/status', { job_id: jobId })).data;
+    pollMs.push(performance.now() - p);
     polls++;
   } while (status.state !== 'done' && status.state !== 'failed');
   const syncMs = performance.now() - t;
@@ -113,7 +117,15 @@ async function run(kind: string, pgUrl?: string) {
     JSON.stringify({
       database: kind,
       queue: { jobs: JOBS, drain_ms: Math.round(drainMs), jobs_per_s: Math.round((JOBS / drainMs) * 1000) },
-      member_sync: { rows: ROWS, ms: Math.round(syncMs), state: status.state, result: status.result, status_polls: polls },
+      member_sync: {
+        rows: ROWS,
+        ms: Math.round(syncMs),
+        start_call_ms: Math.round(startMs),
+        state: status.state,
+        result: status.result,
+        status_polls: polls,
+        status_call_ms: { median: Math.round(median(pollMs)), max: Math.round(Math.max(...pollMs)) },
+      },
       idempotency: { writes: WRITES, median_plain_ms: +median(plain).toFixed(2), median_keyed_ms: +median(keyed).toFixed(2), replay_ms: +replay.toFixed(2) },
     }),
   );

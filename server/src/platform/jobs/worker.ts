@@ -177,6 +177,14 @@ export class JobWorker {
     return sql`job_id = ${job.job_id} and attempts = ${job.attempts} and state = 'running'`;
   }
 
+  /**
+   * The embedded database has one connection: a job taking its steps back to back would keep the
+   * requests that arrive meanwhile waiting until it ends. A short pause before each step lets them in.
+   */
+  private async yieldToRequests() {
+    if (this.app.database.kind === 'pglite') await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+
   private inTransaction<T>(job: ClaimedJob, fn: (tx: Tx) => Promise<T>) {
     const database = this.app.database;
     if (job.company_id === null) return database.db.transaction((tx) => fn(tx as unknown as Tx));
@@ -195,8 +203,9 @@ export class JobWorker {
       userId: job.created_by,
       attempt: job.attempts,
       checkpoint: job.checkpoint ?? undefined,
-      step: (fn, recorded) =>
-        this.inTransaction(job, async (tx) => {
+      step: async (fn, recorded) => {
+        await this.yieldToRequests();
+        return this.inTransaction(job, async (tx) => {
           const result = await fn(tx);
           const progress = typeof recorded === 'function' ? recorded(result) : recorded;
           if (this.abandonRunning) throw new LeaseLost('worker stopped');
@@ -208,7 +217,8 @@ export class JobWorker {
           if (!r.rows.length) throw new LeaseLost(`job ${job.job_id} was taken over`);
           if (progress?.checkpoint !== undefined) ctx.checkpoint = progress.checkpoint;
           return result;
-        }),
+        });
+      },
     };
     const heartbeat = setInterval(
       () => {
