@@ -6,37 +6,19 @@
  *
  *   npx tsx bench/core-bench.ts            (ROWS=100000 by default)
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { readConfig } from '../server/src/config.js';
 import { type Database, openDatabase } from '../server/src/db/client.js';
 import { enqueueJob } from '../server/src/platform/jobs/enqueue.js';
 import { seedDemo } from '../server/src/seed.js';
+import { freshPostgres } from './support/fresh-postgres.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const JOBS = 2000;
 const WRITES = 200;
 const ADMIN = { username: 'superadmin', password: 'rahasia-bench-123' };
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function freshPostgres(url: string) {
-  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: u.toString(), drop };
-}
 
 async function until(database: Database, where: string) {
   for (;;) {

@@ -5,13 +5,12 @@
  *
  *   npx tsx bench/master-bench.ts            (ROWS=100000 by default)
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { readConfig } from '../server/src/config.js';
 import { type Database, openDatabase } from '../server/src/db/client.js';
 import { seedDemo } from '../server/src/seed.js';
+import { freshPostgres } from './support/fresh-postgres.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const ADMIN = { username: 'superadmin', password: 'rahasia-bench-123' };
@@ -32,23 +31,9 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T; p
 }
 
 async function run(kind: string, url?: string) {
-  let drop: (() => Promise<void>) | undefined;
-  if (url) {
-    const name = `bo_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const fresh = url ? await freshPostgres(url) : undefined;
+  const drop = fresh?.drop;
+  url = fresh?.url;
   const database: Database = await openDatabase({ url, poolSize: 4 });
   await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   const app = await buildApp({ config: { ...readConfig({}), webDist: '/nonexistent', publicUrl: 'http://localhost' }, database });
