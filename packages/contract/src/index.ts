@@ -10,3 +10,5 @@ export * from './menu-sections.js';
 export * from './documents/index.js';
 export * from './schemas/index.js';
 export * from './number-series.js';
+export * from './units.js';
+export * from './ppn.js';

@@ -100,6 +100,7 @@ export const SERIES = {
   goods_receipt: series('goods_receipt', 'Nomor Penerimaan', { prefix: 'RCV', date: 'YYMM', digits: 5, separator: '/' }),
   purchase_material: series('purchase_material', 'Nomor Pembelian Bahan', { prefix: 'POM', date: 'YYMM', digits: 5, separator: '/' }),
   stock_opname: series('stock_opname', 'Nomor Stok Opname', { prefix: 'SO', date: 'YYMM', digits: 4, separator: '/' }),
+  stock_adjustment: series('stock_adjustment', 'Nomor Penyesuaian Stok', { prefix: 'ADJ', date: 'YYMM', digits: 4, separator: '/' }),
   stock_transfer: series('stock_transfer', 'Nomor Transfer Stok', { prefix: 'TRF', date: 'YYMM', digits: 4, separator: '/' }),
   customer_return: series('customer_return', 'Nomor Retur Konsumen', { prefix: 'RK', date: 'YYMM', digits: 4, separator: '/' }),
   supplier_return: series('supplier_return', 'Nomor Retur Supplier', { prefix: 'RS', date: 'YYMM', digits: 4, separator: '/' }),

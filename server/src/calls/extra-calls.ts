@@ -30,6 +30,7 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       'GET /master/tag/template',
       'GET /member/template',
       'GET /member_type/template',
+      'GET /product/template',
       'GET /product_package/category/template',
       'GET /shift_config/template',
       'GET /swamedikasi/template',
@@ -75,5 +76,19 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
   {
     reason: 'Progress of background work (member synchronisation now, imports and reports later): the catalogue starts jobs but has no call to follow them',
     calls: ['POST /job/status'],
+  },
+  {
+    reason:
+      'Product image file (bytes of an image stored by /product/upload_product_image); the lists answer its address in product_images, the catalogue has no call that serves it',
+    calls: ['GET /product/image'],
+  },
+  {
+    reason:
+      "Id and name of Etalase, Kategori, Kemasan and Vendor for the product pages' selects: holders of a product page may not hold those master pages, and need only the names",
+    calls: ['POST /product/options'],
+  },
+  {
+    reason: 'Deleting one product image: the catalogue uploads images (/product/upload_product_image) but has no call to remove one',
+    calls: ['POST /product/delete_image'],
   },
 ];

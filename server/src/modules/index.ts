@@ -8,7 +8,13 @@ import { registerGudangRoutes } from './gudang/routes.js';
 import { registerJobRoutes } from './job/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
 import { registerPrintRoutes } from './print/routes.js';
+import { registerProductImageRoutes } from './product/image-routes.js';
+import { registerProductOptionRoutes } from './product/options-routes.js';
+import { registerProductRoutes } from './product/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
+import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
+import { registerBatchRoutes } from './stock/batch/routes.js';
+import { registerStockOpnameRoutes } from './stock/opname/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 
 /** Every domain module; a new area adds one line here. */
@@ -24,4 +30,10 @@ export async function registerModules(app: FastifyInstance) {
   registerGudangRoutes(app);
   registerJobRoutes(app);
   await registerMasterRoutes(app);
+  registerProductRoutes(app);
+  registerProductOptionRoutes(app);
+  registerProductImageRoutes(app);
+  registerStockOpnameRoutes(app);
+  registerStockAdjustmentRoutes(app);
+  registerBatchRoutes(app);
 }

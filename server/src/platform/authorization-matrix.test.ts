@@ -15,7 +15,7 @@ import type { RegisteredCall } from './call.js';
 const ctx = useTestServer();
 const clients = new Map<number, Client>();
 let guarded: (RegisteredCall & { permission: string })[] = [];
-const spare = { userId: 0, deletableUserId: 0, groupId: 0 };
+const spare = { userId: 0, deletableUserId: 0, groupId: 0, productId: 0 };
 const unique = (p: string) => `${p}${Math.random().toString(36).slice(2, 8)}`;
 
 /** A body the call accepts as valid when the caller may make it; the same body is sent to refused callers. */
@@ -55,6 +55,9 @@ function sampleBody(call: RegisteredCall): { body: Record<string, unknown>; json
     'GET /config/get_config_google_map_apikey': () => ({ body: {} }),
     'GET /konfig_pos/payment/get': () => ({ body: {} }),
     'POST /konfig_pos/payment/update': () => ({ body: { midtrans_merchant_id: 'M-1', midtrans_is_production: '0', midtrans_is_active: '0' } }),
+    // /product/find is the detail of one product (not a picker search): it is asked for a seeded one.
+    'POST /product/find': () => ({ body: { product_id: spare.productId } }),
+    'POST /stock_opname/list_batch': () => ({ body: { gudang_id: 1, product_id: spare.productId } }),
     'POST /master_gudang/validation_add': () => ({ body: { master_gudang_name: unique('Gudang ') } }),
     'POST /master_gudang/add_stored': () => ({ body: { master_gudang_name: unique('Gudang ') } }),
     'POST /master_gudang/validation_update': () => ({ body: { master_gudang_id: 2, master_gudang_name: 'Gudang Cabang' } }),
@@ -97,6 +100,8 @@ beforeAll(async () => {
     }));
   const made = await Promise.all(SEEDED_ROLES.map((_, i) => userWithGroup(ctx.admin, i + 1, `matrix_g${i + 1}`)));
   for (const [i, m] of made.entries()) clients.set(i + 1, m.client);
+  // Group 6 works only in the warehouses granted to it: warehouse 1, where the stock samples ask.
+  await ctx.admin.post('/user/accessgudang/stored', { admin_id: made[5].userId, gudang_id: 1 });
   const password = 'Password-789';
   const [a, b] = await Promise.all(
     ['matrix_spare', 'matrix_deletable'].map((u) =>
@@ -106,6 +111,17 @@ beforeAll(async () => {
   spare.userId = a.data.admin_id;
   spare.deletableUserId = b.data.admin_id;
   spare.groupId = (await ctx.admin.post('/group/stored', { group_name: 'Peran Matriks' })).data.group_id;
+  await ctx.admin.post('/kemasan/stored', { kemasan_name: 'Pcs Matriks' });
+  const kemasan = await ctx.admin.post('/kemasan/list', { columnFilters: { search: 'Pcs Matriks' } });
+  const unit = kemasan.data.data[0].kemasan_id;
+  const product = await ctx.admin.post('/product/create_stored', {
+    main_name: 'Produk Matriks',
+    product_satuan_besar: unit,
+    product_isi: 1,
+    product_satuan_kecil: unit,
+  });
+  expect(product.status, JSON.stringify(product.errors)).toBe(200);
+  spare.productId = product.data.product_id[0];
 });
 
 describe('authorization matrix (route-role table × seeded groups)', () => {

@@ -29,6 +29,12 @@ export const PAGES: Record<string, Loader> = {
   userGuide: () => import('../features/platform/user-guide-page').then((m) => m.UserGuidePage),
   masterWarehouseCreate: () => import('../features/warehouse/warehouse-form-pages').then((m) => m.WarehouseCreatePage),
   masterWarehouseUpdate: () => import('../features/warehouse/warehouse-form-pages').then((m) => m.WarehouseUpdatePage),
+  product: () => import('../features/product/product-list-page').then((m) => m.ProductListPage),
+  productCreate: () => import('../features/product/product-form-pages').then((m) => m.ProductCreatePage),
+  productUpdate: () => import('../features/product/product-form-pages').then((m) => m.ProductUpdatePage),
+  productPriceUpdatePrice: () => import('../features/product/product-price-page').then((m) => m.ProductPricePage),
+  stockOpname: () => import('../features/stock/opname/stock-opname-page').then((m) => m.StockOpnamePage),
+  stockAdjustment: () => import('../features/stock/adjustment/stock-adjustment-page').then((m) => m.StockAdjustmentPage),
 };
 
 // Master areas: every resource definition's route and its Create/Update/Delete sub-permission

@@ -15,8 +15,9 @@ function pageRoutes(): RouteObject[] {
     const isParent = !!r.children?.length;
     if (isParent && !PAGES[r.name]) continue;
     if (seen.has(r.fullPath)) continue;
-    if (r.redirect404) seen.set(r.fullPath, { path: r.fullPath, element: <Navigate to="/404" replace /> });
-    else if (PAGES[r.name]) seen.set(r.fullPath, { path: r.fullPath, lazy: lazyPage(PAGES[r.name]) });
+    // a registered page wins over redirect404 (productPriceUpdatePrice: a permission with a page of its own)
+    if (PAGES[r.name]) seen.set(r.fullPath, { path: r.fullPath, lazy: lazyPage(PAGES[r.name]) });
+    else if (r.redirect404) seen.set(r.fullPath, { path: r.fullPath, element: <Navigate to="/404" replace /> });
     else seen.set(r.fullPath, { path: r.fullPath, lazy: lazyPage(() => import('./status-pages').then((m) => m.PlaceholderPage)) });
   }
   // a group path without a page goes to its first child

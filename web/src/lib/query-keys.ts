@@ -26,6 +26,8 @@ export const sessionKeys = createQueryKeys('session');
 export const configKeys = createQueryKeys('config');
 export const companyKeys = createQueryKeys('company');
 export const profileKeys = createQueryKeys('profile');
+export const productKeys = createQueryKeys('product');
+export const productPackageKeys = createQueryKeys('product_package');
 
 const masterKeys = new Map<string, QueryKeys>();
 /** The key factory of a master area (ResourceDef.key), one instance per area. */
@@ -37,3 +39,4 @@ export function resourceKeys(key: string): QueryKeys {
   }
   return k;
 }
+export const stockOpnameKeys = createQueryKeys('stock_opname');

@@ -4,3 +4,7 @@ export * from './registration.js';
 export * from './session.js';
 export * from './user.js';
 export * from './warehouse.js';
+export * from './product.js';
+export * from './product-options.js';
+export * from './stock-opname.js';
+export * from './stock-adjustment.js';

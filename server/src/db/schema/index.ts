@@ -3,3 +3,7 @@ export * from './tenancy.js';
 export * from './master.js';
 export * from './document-state-log.js';
 export * from './jobs.js';
+export * from './product.js';
+export * from './stock.js';
+export * from './stock-opname.js';
+export * from './stock-adjustment.js';

@@ -106,3 +106,50 @@ export async function postMultipart<T = unknown>(
   if (env && isSuccess(env.status)) return env;
   throw await failure(res);
 }
+
+/**
+ * Multipart POST like `postMultipart`, through XMLHttpRequest so the bytes sent can be reported
+ * (`onProgress` gets 0..100); same headers, timeout and ApiError.
+ */
+export function postMultipartWithProgress<T = unknown>(
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File | undefined>,
+  onProgress: (percent: number) => void,
+): Promise<Envelope<T>> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, f] of Object.entries(files)) if (f) form.append(k, f, f.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.ontimeout = () => reject(new ApiError('Permintaan melebihi batas waktu', undefined, 0));
+    xhr.onerror = () => reject(new ApiError('Gagal terhubung ke server', undefined, 0));
+    xhr.onload = () => {
+      onProgress(100);
+      let env: Envelope<T> | null = null;
+      try {
+        env = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        env = null;
+      }
+      if (env && isSuccess(env.status)) return resolve(env);
+      if (typeof env?.status === 'number' && LOGOUT_STATUSES.includes(env.status)) showLogoutBox();
+      reject(new ApiError(cleanMessage(env?.msg).join('\n'), env?.status, xhr.status, env?.errors ?? {}, env?.data ?? null));
+    };
+    xhr.send(form);
+  });
+}
+
+/** A file the server answers to GET (an image needing the bearer token), as a Blob; rejects with ApiError. */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const res = await send(path, { method: 'GET', headers: headers() });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) throw await failure(res);
+  return res.blob();
+}

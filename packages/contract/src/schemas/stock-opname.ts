@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { field } from './fields.js';
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/** A calendar date typed as YYYY-MM-DD (the date inputs send it so). */
+export const dateField = (label: string) =>
+  z
+    .string({ error: `${label} wajib diisi` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berformat TTTT-BB-HH`)
+    .refine(isRealDate, `${label} tidak valid`);
+
+const optDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
+
+/** A counted line: a known batch (batch_id, 0 = no batch) or a batch found while counting (batch_no + expired_date). */
+export const stockOpnameLineInput = z.object({
+  product_id: field.id('Produk'),
+  batch_id: field.optInt('Batch', 0),
+  batch_no: field.optText('Nomor batch', 60),
+  expired_date: optDate('Tanggal kedaluwarsa'),
+  /** Counted quantity in small units. */
+  counted_qty: field.int('Jumlah hitung', 0, 1_000_000_000),
+  note: field.optText('Catatan', 255),
+});
+
+/**
+ * Body of /stock_opname/validation_add and /stock_opname/add_stored (JSON). `counted_at` is when the
+ * counting started (ISO time; default now): each line's system quantity is read from the ledger as
+ * it stood then, and posting books counted − system, so movements between counting and posting are
+ * kept, not lost nor counted twice.
+ */
+export const stockOpnameBody = z.object({
+  gudang_id: field.id('Gudang'),
+  counted_at: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.datetime({ offset: true, error: 'Waktu hitung tidak valid' }).optional()),
+  note: field.optText('Catatan', 500),
+  lines: field.list(stockOpnameLineInput, 'Baris').refine((l) => l.length > 0, 'Isi minimal satu produk'),
+});
+export type StockOpnameBody = z.infer<typeof stockOpnameBody>;
+
+/** Body of /stock_opname/list_batch: the batches of a product in a warehouse with their quantity now. */
+export const stockOpnameBatchBody = z.object({ gudang_id: field.id('Gudang'), product_id: field.id('Produk') });
+
+/** Body of /stock_opname/verif_batch: a batch number and expiry typed while counting. */
+export const stockOpnameVerifyBatchBody = z.object({
+  product_id: field.id('Produk'),
+  batch_no: field.text('Nomor batch', 60),
+  expired_date: dateField('Tanggal kedaluwarsa'),
+});

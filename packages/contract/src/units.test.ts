@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatUnits, parseUnits, splitUnits, toSmallUnits } from './units.js';
+
+const box = { isi: 10, besar: 'Box', kecil: 'Strip' };
+
+describe('unit conversion', () => {
+  it('splits small units into big and small and back', () => {
+    expect(splitUnits(23, 10)).toEqual({ besar: 2, kecil: 3 });
+    expect(splitUnits(20, 10)).toEqual({ besar: 2, kecil: 0 });
+    expect(splitUnits(7, 10)).toEqual({ besar: 0, kecil: 7 });
+    expect(splitUnits(0, 10)).toEqual({ besar: 0, kecil: 0 });
+    expect(splitUnits(-23, 10)).toEqual({ besar: -2, kecil: -3 });
+    expect(toSmallUnits(2, 3, 10)).toBe(23);
+    for (const q of [0, 1, 9, 10, 11, 99, 12345]) {
+      const { besar, kecil } = splitUnits(q, 12);
+      expect(toSmallUnits(besar, kecil, 12)).toBe(q);
+    }
+  });
+
+  it('refuses a content below 1 or a fraction', () => {
+    expect(() => splitUnits(5, 0)).toThrow(RangeError);
+    expect(() => splitUnits(5, 1.5)).toThrow(RangeError);
+    expect(() => splitUnits(2.5, 10)).toThrow(RangeError);
+    expect(() => toSmallUnits(1, 0, -1)).toThrow(RangeError);
+  });
+
+  it('writes "2 Box + 3 Strip"', () => {
+    expect(formatUnits(23, box)).toBe('2 Box + 3 Strip');
+    expect(formatUnits(20, box)).toBe('2 Box');
+    expect(formatUnits(3, box)).toBe('3 Strip');
+    expect(formatUnits(0, box)).toBe('0 Strip');
+    expect(formatUnits(-23, box)).toBe('-(2 Box + 3 Strip)');
+    expect(formatUnits(-3, box)).toBe('-3 Strip');
+    expect(formatUnits(5, { isi: 1, besar: 'Pcs', kecil: 'Pcs' })).toBe('5 Pcs');
+    expect(formatUnits(0, { isi: 1, besar: 'Botol', kecil: 'Botol' })).toBe('0 Botol');
+  });
+
+  it('reads the text back', () => {
+    expect(parseUnits('2 Box + 3 Strip', box)).toBe(23);
+    expect(parseUnits(' 2 box+3 STRIP ', box)).toBe(23);
+    expect(parseUnits('2 Box', box)).toBe(20);
+    expect(parseUnits('3 Strip', box)).toBe(3);
+    expect(parseUnits('15', box)).toBe(15);
+    for (const q of [0, 1, 10, 23, 1000]) expect(parseUnits(formatUnits(q, box), box)).toBe(q);
+    expect(parseUnits('2 Dus', box)).toBeUndefined();
+    expect(parseUnits('1,5 Box', box)).toBeUndefined();
+    expect(parseUnits('', box)).toBeUndefined();
+    expect(parseUnits('Box', box)).toBeUndefined();
+  });
+});

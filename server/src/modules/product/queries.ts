@@ -1,0 +1,492 @@
+import { formatUnits, GOLONGAN_OBAT, ppnPercent, splitPpn } from '@bo/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Actor } from '../../platform/command.js';
+import { notFound } from '../../platform/errors.js';
+import { readConfigs } from '../config/queries.js';
+import { buildList, type ListQueryInput, type ListSpec, runList, whereOf } from '../../platform/list.js';
+import { productStockSmallUnits } from './stock-hook.js';
+
+/*
+ * Reads of products and packages. Prices are rupiah per small unit (product_satuan_kecil);
+ * quantities are small units. Bigint amounts are read as float8 so that answers hold numbers.
+ */
+
+/** A parameter list as a PostgreSQL array (drizzle expands a JS array into `($1, $2)`, not an array). */
+export const intArray = (xs: number[]) =>
+  xs.length
+    ? sql`array[${sql.join(
+        xs.map((x) => sql`${x}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
+export const textArray = (xs: string[]) =>
+  xs.length
+    ? sql`array[${sql.join(
+        xs.map((x) => sql`${x}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
+/** The sale price of a variant for a warehouse: its own price there, else the price for every warehouse, else 0. */
+const priceOf = (productId: SQL, gudangId: SQL | number = 0) => sql`coalesce(
+  (select pp.product_price_sale from product_price pp where pp.product_id = ${productId} and pp.gudang_id = ${gudangId} and ${gudangId} <> 0),
+  (select pp.product_price_sale from product_price pp where pp.product_id = ${productId} and pp.gudang_id = 0), 0)::float8`;
+
+const productColumns = sql`p.product_id, p.main_id,
+  m.main_name || coalesce(' ' || p.varian, '') as product_name, m.main_name, p.varian,
+  p.varian_sku as product_sku, 'PRD' || lpad(p.product_id::text, 6, '0') as product_code, p.product_barcode,
+  c.category_name as product_main_category, mk.merk_name as product_merk, v.vendor_name as main_vendor_name,
+  ${priceOf(sql`p.product_id`)} as product_price_sale,
+  coalesce((select sum(sb.qty) from stock_balance sb where sb.product_id = p.product_id), 0)::float8 as product_qty,
+  m.main_min_stock as product_min_stock,
+  kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name, m.product_isi,
+  coalesce((select json_agg('/product/image?image_id=' || i.image_id order by i.image_id) from product_image i where i.main_id = m.main_id), '[]'::json) as product_images,
+  (select count(*)::int from product_grosir g where g.grosir_product_id = p.product_id) as product_grosir,
+  m.is_konsinyasi::int as is_konsinyasi, m.is_product_expire::int as is_product_expire, (m.status * p.status)::int as status`;
+
+const mainJoins = sql`
+  left join master_category c on c.category_id = m.main_category_id
+  left join master_merk mk on mk.merk_id = m.merk_id
+  left join master_vendor v on v.vendor_id = m.main_vendor_id
+  left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
+  left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`;
+const productFrom = sql`product p join product_main m on m.main_id = p.main_id ${mainJoins}`;
+
+const mainFilters: ListSpec['filters'] = {
+  main_category_id: { column: sql`m.main_category_id`, op: 'eq' },
+  merk_id: { column: sql`m.merk_id`, op: 'eq' },
+  main_vendor_id: { column: sql`m.main_vendor_id`, op: 'eq' },
+  product_golongan_obat_id: { column: sql`m.product_golongan_obat_id`, op: 'eq' },
+  status: { column: sql`m.status`, op: 'eq' },
+  is_konsinyasi: { column: sql`m.is_konsinyasi`, op: 'eq' },
+  is_product_expire: { column: sql`m.is_product_expire`, op: 'eq' },
+  main_name: { column: sql`m.main_name`, op: 'contains' },
+};
+
+const productSpec: ListSpec = {
+  filters: { ...mainFilters, product_barcode: { column: sql`p.product_barcode`, op: 'eq' }, main_id: { column: sql`p.main_id`, op: 'eq' } },
+  search: [sql`m.main_name`, sql`p.varian`, sql`p.varian_sku`, sql`p.product_barcode`, sql`m.alternative`],
+  sort: {
+    product_id: sql`p.product_id`,
+    product_name: sql`lower(m.main_name || coalesce(' ' || p.varian, ''))`,
+    main_name: sql`lower(m.main_name)`,
+    product_sku: sql`lower(p.varian_sku)`,
+    product_min_stock: sql`m.main_min_stock`,
+  },
+  defaultSort: { field: 'product_name', type: 'asc' },
+};
+
+/** The list filters a client may also send at the top level of the body (beside columnFilters). */
+export const PRODUCT_LIST_FILTERS = ['search', ...Object.keys(productSpec.filters)] as const;
+
+/** Moves filters sent at the top level of the body into columnFilters (columnFilters wins). */
+export function withTopLevelFilters(body: ListQueryInput & Record<string, unknown>): ListQueryInput {
+  const top = Object.fromEntries(PRODUCT_LIST_FILTERS.filter((k) => body[k] !== undefined && body[k] !== '').map((k) => [k, body[k]]));
+  return { ...body, columnFilters: { ...top, ...(body.columnFilters ?? {}) } };
+}
+
+/** One page of sellable variants (/product/data/index); products grow large, so the count is estimated. */
+export const listProducts = (tx: Tx, _actor: Actor, query: ListQueryInput, where?: SQL) =>
+  runList(tx, { spec: productSpec, query, select: productColumns, from: productFrom, where, tiebreak: sql`p.product_id`, count: 'estimated' });
+
+/** Every variant matching a list query, in the list's order, for the Excel exports (read through a cursor). */
+export function productExportQuery(query: ListQueryInput): SQL {
+  const l = buildList(productSpec, query);
+  return sql`select ${productColumns}, m.main_rack, m.main_vendor_id from ${productFrom} ${whereOf(l.where)} order by ${l.orderBy}, p.product_id`;
+}
+
+/** Active variants for the package picker (/product_package/product): no count. */
+export const listProductsForPackage = (tx: Tx, _actor: Actor, query: ListQueryInput) =>
+  runList(tx, {
+    spec: productSpec,
+    query,
+    select: productColumns,
+    from: productFrom,
+    where: sql`m.status = 1 and p.status = 1`,
+    tiebreak: sql`p.product_id`,
+    count: 'none',
+  });
+
+const mainSpec: ListSpec = {
+  filters: mainFilters,
+  search: [sql`m.main_name`, sql`m.alternative`],
+  sort: { main_id: sql`m.main_id`, main_name: sql`lower(m.main_name)` },
+  defaultSort: { field: 'main_name', type: 'asc' },
+};
+
+/** One page of products, one row per product with its variant count (/product/index_main). */
+export const listProductMains = (tx: Tx, _actor: Actor, query: ListQueryInput) =>
+  runList(tx, {
+    spec: mainSpec,
+    query,
+    select: sql`m.main_id, m.main_name, c.category_name as product_main_category, mk.merk_name as product_merk, v.vendor_name as main_vendor_name,
+      (select count(*)::int from product p where p.main_id = m.main_id) as varian_count, m.status::int as status`,
+    from: sql`product_main m ${mainJoins}`,
+    tiebreak: sql`m.main_id`,
+    count: 'estimated',
+  });
+
+export interface ProductMain {
+  main_id: number;
+  main_name: string;
+  product_isi: number;
+  product_satuan_besar: number;
+  product_satuan_kecil: number;
+  status: number;
+  [k: string]: unknown;
+}
+
+/** A product with every field, or undefined. */
+export async function productMainById(tx: Tx, mainId: number, forUpdate = false): Promise<ProductMain | undefined> {
+  const r = await tx.execute(
+    sql`select m.*, m.product_jumlah_dosis::float8 as product_jumlah_dosis from product_main m where m.main_id = ${mainId} ${forUpdate ? sql`for update` : sql``}`,
+  );
+  return r.rows[0] as ProductMain | undefined;
+}
+
+export interface VariantRow {
+  product_id: number;
+  varian: string | null;
+  varian_sku: string;
+  product_barcode: string;
+  status: number;
+}
+export async function variantsOf(tx: Tx, mainId: number): Promise<VariantRow[]> {
+  const r = await tx.execute(sql`select product_id, varian, varian_sku, product_barcode, status from product where main_id = ${mainId} order by product_id`);
+  return r.rows as unknown as VariantRow[];
+}
+
+/** The product of a variant id. */
+export async function mainIdOfProduct(tx: Tx, productId: number): Promise<number | undefined> {
+  const r = await tx.execute(sql`select main_id from product where product_id = ${productId}`);
+  return (r.rows[0] as { main_id: number } | undefined)?.main_id;
+}
+
+export interface GrosirRow {
+  grosir_id: number;
+  grosir_main_id: number;
+  grosir_product_id: number;
+  grosir_kuantitas: number;
+  grosir_is_rupiah: number;
+  grosir_harga_grosir: number;
+}
+export async function grosirOf(tx: Tx, productIds: number[]): Promise<GrosirRow[]> {
+  if (productIds.length === 0) return [];
+  const r = await tx.execute(sql`select grosir_id, grosir_main_id, grosir_product_id, grosir_kuantitas, grosir_is_rupiah::int as grosir_is_rupiah,
+      grosir_harga_grosir::float8 as grosir_harga_grosir
+    from product_grosir where grosir_product_id = any(${intArray(productIds)}) order by grosir_product_id, grosir_kuantitas`);
+  return r.rows as unknown as GrosirRow[];
+}
+
+/**
+ * What a wholesale tier makes of a price: the tier with the highest grosir_kuantitas not above qty
+ * applies; a rupiah tier takes its amount off each small unit, a percent tier its share (rounded
+ * to whole rupiah); a price never goes below 0.
+ */
+export function grosirPrice<T extends Pick<GrosirRow, 'grosir_kuantitas' | 'grosir_is_rupiah' | 'grosir_harga_grosir'>>(
+  normal: number,
+  qty: number,
+  tiers: T[],
+) {
+  const tier = tiers.filter((t) => t.grosir_kuantitas <= qty).sort((a, b) => b.grosir_kuantitas - a.grosir_kuantitas)[0];
+  if (!tier) return { tier: undefined, discount: 0, final: normal };
+  const discount = Number(tier.grosir_is_rupiah) === 1 ? Number(tier.grosir_harga_grosir) : Math.round((normal * Number(tier.grosir_harga_grosir)) / 100);
+  return { tier, discount: Math.min(discount, normal), final: Math.max(0, normal - discount) };
+}
+
+/** The wholesale rows of a variant as spec-1 shows them, with the normal, discount and final prices. */
+export function grosirRows(rows: GrosirRow[], normal: number, satuanBesarName: string | null) {
+  return rows.map((g) => {
+    const p = grosirPrice(normal, g.grosir_kuantitas, [g]);
+    return { ...g, grosir_product_satuan_besar: satuanBesarName, grosir_harga_jual_normal: normal, grosir_harga_akhir: p.final };
+  });
+}
+
+/** The detail of /product/find: the product, its unit names and every variant with its prices and tiers. */
+export async function findProduct(tx: Tx, _actor: Actor, by: { product_id?: number; main_id?: number }) {
+  const mainId = by.main_id ?? (by.product_id !== undefined ? await mainIdOfProduct(tx, by.product_id) : undefined);
+  const main = mainId === undefined ? undefined : await productMainById(tx, mainId);
+  if (!main) throw notFound('Produk tidak ditemukan');
+  const names = await tx.execute(sql`select c.category_name as product_main_category, mk.merk_name as product_merk, v.vendor_name as main_vendor_name,
+      kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name
+    from product_main m ${mainJoins} where m.main_id = ${main.main_id}`);
+  const variants = await tx.execute(sql`select ${productColumns} from ${productFrom} where p.main_id = ${main.main_id} order by p.product_id`);
+  const rows = variants.rows as unknown as { product_id: number; product_price_sale: number; product_satuan_besar_name: string | null }[];
+  const tiers = await grosirOf(
+    tx,
+    rows.map((v) => v.product_id),
+  );
+  const golongan = GOLONGAN_OBAT.find((g) => g.product_golongan_obat_id === main.product_golongan_obat_id);
+  const { created_by: _c, company_id: _co, ...fields } = main;
+  return {
+    ...fields,
+    ...(names.rows[0] as Record<string, unknown>),
+    barcode: (await variantsOf(tx, main.main_id))[0]?.product_barcode ?? '--',
+    product_golongan_obat_name: golongan?.product_golongan_obat_name ?? null,
+    product_stock: await productStockSmallUnits(tx, main.main_id),
+    varian: rows.map((v) => ({
+      ...v,
+      grosir: grosirRows(
+        tiers.filter((t) => t.grosir_product_id === v.product_id),
+        v.product_price_sale,
+        v.product_satuan_besar_name,
+      ),
+    })),
+  };
+}
+
+/** Units of a product for /product/get_kemasan_by_id: names, content, and how 1 big unit reads. */
+export async function productUnits(tx: Tx, _actor: Actor, by: { product_id?: number; main_id?: number }) {
+  const mainId = by.main_id ?? (by.product_id !== undefined ? await mainIdOfProduct(tx, by.product_id) : undefined);
+  const r =
+    mainId === undefined
+      ? { rows: [] }
+      : await tx.execute(sql`select m.main_id, m.product_satuan_besar, kb.kemasan_name as product_satuan_besar_name, m.product_isi,
+            m.product_satuan_kecil, kk.kemasan_name as product_satuan_kecil_name
+          from product_main m ${mainJoins} where m.main_id = ${mainId}`);
+  const u = r.rows[0] as { product_isi: number; product_satuan_besar_name: string | null; product_satuan_kecil_name: string | null } | undefined;
+  if (!u) throw notFound('Produk tidak ditemukan');
+  return {
+    ...u,
+    product_isi_text: formatUnits(u.product_isi, { isi: u.product_isi, besar: u.product_satuan_besar_name ?? '', kecil: u.product_satuan_kecil_name ?? '' }),
+  };
+}
+
+/** Whether another product of the company has this name (case-insensitive). */
+export const productNameTaken = async (tx: Tx, name: string, exceptMainId = 0) =>
+  (await tx.execute(sql`select 1 from product_main where lower(main_name) = lower(${name}) and main_id <> ${exceptMainId}`)).rows.length > 0;
+
+/** The ids among `ids` that are not rows of `table` in the caller's company. */
+export async function missingIds(tx: Tx, table: 'master_category' | 'master_merk' | 'master_vendor' | 'master_kemasan' | 'master_gudang', ids: number[]) {
+  const idColumn = {
+    master_category: 'category_id',
+    master_merk: 'merk_id',
+    master_vendor: 'vendor_id',
+    master_kemasan: 'kemasan_id',
+    master_gudang: 'master_gudang_id',
+  }[table];
+  if (ids.length === 0) return [];
+  const r = await tx.execute(
+    sql`select ${sql.identifier(idColumn)} as id from ${sql.identifier(table)} where ${sql.identifier(idColumn)} = any(${intArray(ids)})`,
+  );
+  const found = new Set(r.rows.map((x) => Number((x as { id: number }).id)));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Variants of other products (or other variants) holding these SKUs, lower-cased. */
+export async function skusTaken(tx: Tx, skus: string[], exceptProductIds: number[]) {
+  if (skus.length === 0) return new Set<string>();
+  const r = await tx.execute(sql`select lower(varian_sku) as s from product
+    where lower(varian_sku) = any(${textArray(skus.map((s) => s.toLowerCase()))}) and not (product_id = any(${intArray(exceptProductIds)}))`);
+  return new Set(r.rows.map((x) => String((x as { s: string }).s)));
+}
+
+/** Barcodes held by other variants. */
+export async function barcodesTaken(tx: Tx, codes: string[], exceptProductIds: number[]) {
+  if (codes.length === 0) return new Set<string>();
+  const r = await tx.execute(sql`select product_barcode as b from product
+    where product_barcode = any(${textArray(codes)}) and not (product_id = any(${intArray(exceptProductIds)}))`);
+  return new Set(r.rows.map((x) => String((x as { b: string }).b)));
+}
+
+/** Names of the packages holding any of these variants (for refusals that say which). */
+export async function packagesHolding(tx: Tx, productIds: number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const r = await tx.execute(sql`select distinct k.package_name from product_package_line l join product_package k on k.package_id = l.package_id
+    where l.product_id = any(${intArray(productIds)}) order by k.package_name`);
+  return r.rows.map((x) => String((x as { package_name: string }).package_name));
+}
+
+/** Variant names in use (/product/data/varian), for the form's suggestions. */
+export async function varianNames(tx: Tx, _actor: Actor, search = '') {
+  const r =
+    await tx.execute(sql`select distinct varian from product where varian is not null and varian ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+    order by varian limit 300`);
+  return r.rows.map((x) => String((x as { varian: string }).varian));
+}
+
+/** A SKU for a new variant: the given one when free, else the first free `<base>-<n>`. */
+export async function suggestSku(tx: Tx, _actor: Actor, input: { varian_sku?: string; main_name?: string; product_id?: number }) {
+  const except = input.product_id ? [input.product_id] : [];
+  if (input.varian_sku) {
+    const taken = await skusTaken(tx, [input.varian_sku], except);
+    if (!taken.has(input.varian_sku.toLowerCase())) return { varian_sku: input.varian_sku, available: true };
+  }
+  const base =
+    (input.varian_sku ?? input.main_name ?? 'SKU')
+      .toUpperCase()
+      .replace(/[^A-Z0-9-]+/g, '')
+      .slice(0, 20) || 'SKU';
+  const r = await tx.execute(sql`select lower(varian_sku) as s from product where lower(varian_sku) like ${`${base.toLowerCase()}-%`}`);
+  const used = new Set(r.rows.map((x) => String((x as { s: string }).s)));
+  let n = 1;
+  while (used.has(`${base.toLowerCase()}-${n}`)) n++;
+  return { varian_sku: `${base}-${n}`, available: input.varian_sku === undefined };
+}
+
+/** Whether a product (medicine) of this name exists (/product/data/cek_obat_is_exist). */
+export async function productNameExists(tx: Tx, _actor: Actor, input: { main_name: string; main_id?: number }) {
+  const r = await tx.execute(
+    sql`select main_id from product_main where lower(main_name) = lower(${input.main_name}) and main_id <> ${input.main_id ?? 0} limit 1`,
+  );
+  const row = r.rows[0] as { main_id: number } | undefined;
+  return { is_exist: row !== undefined, main_id: row?.main_id ?? null };
+}
+
+/** EAN-13 check digit of 12 digits. */
+export function ean13CheckDigit(digits12: string) {
+  const sum = [...digits12].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** A free EAN-13 barcode in the in-store range (prefix 2), for /product/data/generate_barcode. */
+export async function generateBarcode(tx: Tx, _actor: Actor) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const body = `2${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+    const code = body + ean13CheckDigit(body);
+    if ((await barcodesTaken(tx, [code], [])).size === 0) return { barcode: code };
+  }
+  throw new Error('generateBarcode: no free barcode after 20 attempts');
+}
+
+/** Current prices of a variant (every warehouse and per warehouse), the price for gudang_id, and the latest 100 changes. */
+export async function priceSale(tx: Tx, _actor: Actor, input: { product_id: number; gudang_id?: number }) {
+  if ((await mainIdOfProduct(tx, input.product_id)) === undefined) throw notFound('Produk tidak ditemukan');
+  const gudang = input.gudang_id ?? 0;
+  const current = await tx.execute(sql`select pp.gudang_id, g.master_gudang_name, pp.product_price_sale::float8 as product_price_sale, pp.updated_at
+    from product_price pp left join master_gudang g on g.master_gudang_id = pp.gudang_id
+    where pp.product_id = ${input.product_id} order by pp.gudang_id`);
+  const effective = await tx.execute(sql`select ${priceOf(sql`${input.product_id}::int`, sql`${gudang}::int`)} as price`);
+  const history = await tx.execute(sql`select h.history_id, h.gudang_id, h.price_old::float8 as price_old, h.price_new::float8 as price_new,
+      h.user_id, u.name as user_name, h.at
+    from product_price_history h left join users u on u.id = h.user_id
+    where h.product_id = ${input.product_id} order by h.at desc, h.history_id desc limit 100`);
+  const tiers = await grosirOf(tx, [input.product_id]);
+  const price = Number((effective.rows[0] as { price: number }).price);
+  const config = await readConfigs(tx, ['show_ppn', 'ppn']);
+  return {
+    product_id: input.product_id,
+    gudang_id: gudang,
+    product_price_sale: price,
+    ppn: splitPpn(price, ppnPercent(config.ppn), config.show_ppn === '1'),
+    prices: current.rows,
+    history: history.rows,
+    grosir: grosirRows(tiers, price, null),
+  };
+}
+
+// ---------------------------------------------------------------- packages
+
+const packageSpec: ListSpec = {
+  filters: {
+    package_category_id: { column: sql`k.package_category_id`, op: 'eq' },
+    status: { column: sql`k.status`, op: 'eq' },
+    package_name: { column: sql`k.package_name`, op: 'contains' },
+  },
+  search: [sql`k.package_name`],
+  sort: { package_id: sql`k.package_id`, package_name: sql`lower(k.package_name)` },
+  defaultSort: { field: 'package_name', type: 'asc' },
+};
+
+/** One page of packages with their etalase, line count and price (sum of the lines at the prices for every warehouse). */
+export const listPackages = (tx: Tx, _actor: Actor, query: ListQueryInput) =>
+  runList(tx, {
+    spec: packageSpec,
+    query,
+    select: sql`k.package_id, k.package_name, k.package_category_id, c.category_name, k.package_note, k.status::int as status,
+      (select count(*)::int from product_package_line l where l.package_id = k.package_id) as product_count,
+      (select coalesce(sum(l.package_qty * ${priceOf(sql`l.product_id`)}), 0)::float8 from product_package_line l where l.package_id = k.package_id) as package_price`,
+    from: sql`product_package k left join master_category c on c.category_id = k.package_category_id`,
+    tiebreak: sql`k.package_id`,
+  });
+
+export const packageExists = async (tx: Tx, id: number) => (await tx.execute(sql`select 1 from product_package where package_id = ${id}`)).rows.length > 0;
+
+export const packageNameTaken = async (tx: Tx, name: string, exceptId = 0) =>
+  (await tx.execute(sql`select 1 from product_package where lower(package_name) = lower(${name}) and package_id <> ${exceptId}`)).rows.length > 0;
+
+/** The variant ids among `ids` that do not exist in the company, or are inactive. */
+export async function unusableProducts(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const r = await tx.execute(sql`select p.product_id from product p join product_main m on m.main_id = p.main_id
+    where p.product_id = any(${intArray(ids)}) and p.status = 1 and m.status = 1`);
+  const found = new Set(r.rows.map((x) => Number((x as { product_id: number }).product_id)));
+  return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * What selling `qty` packages contains and costs: each line's variant, its quantity (small units,
+ * with the "2 Box + 3 Strip" text), the normal price for the warehouse, and with `grosir` the
+ * wholesale tier the line's whole quantity reaches.
+ */
+export async function packageSale(tx: Tx, _actor: Actor, input: { package_id: number; qty: number; gudang_id: number }, grosir: boolean) {
+  const head = await tx.execute(sql`select package_id, package_name, status::int as status from product_package where package_id = ${input.package_id}`);
+  const pkg = head.rows[0] as { package_id: number; package_name: string; status: number } | undefined;
+  if (!pkg) throw notFound('Paket tidak ditemukan');
+  const r =
+    await tx.execute(sql`select l.product_id, l.package_qty, m.main_id, m.main_name || coalesce(' ' || p.varian, '') as product_name, p.varian_sku as product_sku,
+      m.product_isi, kb.kemasan_name as besar, kk.kemasan_name as kecil,
+      ${priceOf(sql`l.product_id`, sql`${input.gudang_id}::int`)} as price
+    from product_package_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id ${mainJoins}
+    where l.package_id = ${input.package_id} order by l.line_id`);
+  const lines = r.rows as unknown as {
+    product_id: number;
+    package_qty: number;
+    main_id: number;
+    product_name: string;
+    product_sku: string;
+    product_isi: number;
+    besar: string | null;
+    kecil: string | null;
+    price: number;
+  }[];
+  const tiers = grosir
+    ? await grosirOf(
+        tx,
+        lines.map((l) => l.product_id),
+      )
+    : [];
+  const out = lines.map((l) => {
+    const qty = l.package_qty * input.qty;
+    const units = { isi: l.product_isi, besar: l.besar ?? '', kecil: l.kecil ?? '' };
+    const normal = Number(l.price);
+    const g = grosirPrice(
+      normal,
+      qty,
+      tiers.filter((t) => t.grosir_product_id === l.product_id),
+    );
+    return {
+      product_id: l.product_id,
+      product_name: l.product_name,
+      product_sku: l.product_sku,
+      package_qty: l.package_qty,
+      qty,
+      qty_text: formatUnits(qty, units),
+      product_price_sale: normal,
+      ...(grosir
+        ? {
+            grosir_id: g.tier?.grosir_id ?? null,
+            grosir_harga_jual_normal: normal,
+            grosir_harga_grosir: g.discount,
+            grosir_harga_akhir: g.final,
+            subtotal: g.final * qty,
+          }
+        : { subtotal: normal * qty }),
+    };
+  });
+  return { ...pkg, qty: input.qty, gudang_id: input.gudang_id, lines: out, total: out.reduce((s, l) => s + l.subtotal, 0) };
+}
+
+/** One product image: its type and bytes, or undefined (another company's image is not found). */
+export async function productImageById(tx: Tx, imageId: number, size: 'full' | 'thumb' = 'full') {
+  const r = await tx.execute(
+    size === 'thumb'
+      ? sql`select case when thumb is null then mime else 'image/webp' end as mime, coalesce(thumb, bytes) as bytes from product_image where image_id = ${imageId}`
+      : sql`select mime, bytes from product_image where image_id = ${imageId}`,
+  );
+  const row = r.rows[0] as { mime: string; bytes: Uint8Array | string } | undefined;
+  if (!row) return undefined;
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  return { mime: row.mime, bytes: typeof row.bytes === 'string' ? Buffer.from(row.bytes.replace(/^\\x/, ''), 'hex') : Buffer.from(row.bytes) };
+}

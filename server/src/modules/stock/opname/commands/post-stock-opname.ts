@@ -1,0 +1,114 @@
+import { SERIES, type StockOpnameBody } from '@bo/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client.js';
+import type { Actor } from '../../../../platform/command.js';
+import { ErrorBag, fieldError } from '../../../../platform/errors.js';
+import { nextCode } from '../../../../platform/number-series.js';
+import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
+import { checkWarehouse } from '../../warehouse-scope.js';
+import { systemQtyAt } from '../queries.js';
+
+/** Clocks of counting devices may run a little ahead of the server. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+interface ResolvedLine {
+  product_id: number;
+  /** Known batch, or 0 for none; null while the batch is new (made when posting). */
+  batch_id: number | null;
+  batch: { batch_no: string; expired_date: string | null } | null;
+  counted_qty: number;
+  note: string | null;
+}
+
+/**
+ * The warehouse must be the user's, the counting time not in the future, each product of the
+ * company, each batch the product's own, an expiry-tracked product counted per batch with its
+ * expiry, and a product and batch counted on one line only.
+ */
+export async function checkStockOpname(tx: Tx, actor: Actor, body: StockOpnameBody) {
+  await checkWarehouse(tx, actor, body.gudang_id);
+  const countedAt = body.counted_at ? new Date(body.counted_at) : new Date();
+  if (countedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw fieldError('counted_at', 'Waktu hitung tidak boleh di masa depan');
+  const productIds = [...new Set(body.lines.map((l) => l.product_id))];
+  const products = await tx.execute(sql`select p.product_id, m.is_product_expire::int as expire from product p join product_main m on m.main_id = p.main_id
+    where p.product_id = any(${sql.param(productIds)}::int[])`);
+  const expireOf = new Map((products.rows as { product_id: number; expire: number }[]).map((r) => [Number(r.product_id), Number(r.expire) === 1]));
+  const batchIds = body.lines.map((l) => l.batch_id ?? 0).filter((b) => b > 0);
+  const batches = await tx.execute(sql`select batch_id, product_id from stock_batch where batch_id = any(${sql.param(batchIds)}::int[])`);
+  const batchProduct = new Map((batches.rows as { batch_id: number; product_id: number }[]).map((r) => [Number(r.batch_id), Number(r.product_id)]));
+
+  const bag = new ErrorBag();
+  const seen = new Set<string>();
+  const lines: ResolvedLine[] = [];
+  body.lines.forEach((l, i) => {
+    const at = (f: string) => `lines.${i}.${f}`;
+    const expire = expireOf.get(l.product_id);
+    if (expire === undefined) {
+      bag.add(at('product_id'), 'Produk tidak ditemukan');
+      return;
+    }
+    let line: ResolvedLine;
+    if ((l.batch_id ?? 0) > 0) {
+      if (batchProduct.get(l.batch_id ?? 0) !== l.product_id) bag.add(at('batch_id'), 'Batch tidak ditemukan untuk produk ini');
+      line = { product_id: l.product_id, batch_id: l.batch_id ?? 0, batch: null, counted_qty: l.counted_qty, note: l.note ?? null };
+    } else if (l.batch_no) {
+      if (expire && !l.expired_date) bag.add(at('expired_date'), 'Tanggal kedaluwarsa wajib diisi');
+      line = {
+        product_id: l.product_id,
+        batch_id: null,
+        batch: { batch_no: l.batch_no, expired_date: l.expired_date ?? null },
+        counted_qty: l.counted_qty,
+        note: l.note ?? null,
+      };
+    } else {
+      if (expire) bag.add(at('batch_no'), 'Produk ini memakai kedaluwarsa: isi batch dan tanggal kedaluwarsanya');
+      line = { product_id: l.product_id, batch_id: 0, batch: null, counted_qty: l.counted_qty, note: l.note ?? null };
+    }
+    const key = `${l.product_id}:${line.batch_id ?? `${line.batch?.batch_no}|${line.batch?.expired_date}`}`;
+    if (seen.has(key)) bag.add(at('product_id'), 'Produk dan batch ini sudah ada di baris lain');
+    seen.add(key);
+    lines.push(line);
+  });
+  bag.throwIfAny();
+  return { countedAt, lines };
+}
+
+/**
+ * Posts a count: each line's system quantity is the ledger's at the counting time, and the
+ * difference counted − system is booked as a movement now. A sale between counting and posting
+ * therefore stays booked (it is not in the system quantity, and the count did not see the goods
+ * it took either), and nothing is counted twice.
+ */
+export async function postStockOpname(tx: Tx, actor: Actor, body: StockOpnameBody) {
+  const { countedAt, lines } = await checkStockOpname(tx, actor, body);
+  const code = await nextCode(tx, actor.companyId, SERIES.stock_opname);
+  const header = await tx.execute(sql`insert into stock_opname (opname_code, gudang_id, counted_at, note)
+    values (${code}, ${body.gudang_id}, ${countedAt.toISOString()}, ${body.note ?? null}) returning opname_id`);
+  const opnameId = Number((header.rows[0] as { opname_id: number }).opname_id);
+  const booked = [];
+  for (const line of lines) {
+    const batchId = line.batch_id ?? (line.batch ? await batchIdOf(tx, line.product_id, line.batch) : 0);
+    const system = await systemQtyAt(tx, body.gudang_id, line.product_id, batchId, countedAt);
+    booked.push({ ...line, batch_id: batchId, system_qty: system, diff_qty: line.counted_qty - system });
+  }
+  const posted = await postStockMovements(tx, actor, {
+    doc_type: 'stock_opname',
+    doc_id: opnameId,
+    doc_number: code,
+    note: body.note ?? null,
+    lines: booked.map((l, i) => ({
+      gudang_id: body.gudang_id,
+      product_id: l.product_id,
+      batch_id: l.batch_id,
+      qty: l.diff_qty,
+      field: `lines.${i}.counted_qty`,
+    })),
+  });
+  const costOf = new Map(posted.map((p) => [`${p.product_id}:${p.batch_id}`, p.unit_cost]));
+  for (const l of booked)
+    await tx.execute(sql`insert into stock_opname_line (opname_id, product_id, batch_id, system_qty, counted_qty, diff_qty, unit_cost, note)
+      values (${opnameId}, ${l.product_id}, ${l.batch_id}, ${l.system_qty}, ${l.counted_qty}, ${l.diff_qty}, ${costOf.get(`${l.product_id}:${l.batch_id}`) ?? 0}, ${l.note})`);
+  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action)
+    values ('stock_opname', ${opnameId}, 'new', 'posted', 'post')`);
+  return { opname_id: opnameId, opname_code: code, lines: booked.length, diff_lines: booked.filter((l) => l.diff_qty !== 0).length };
+}

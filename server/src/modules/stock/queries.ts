@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+
+/** Stock of every variant of a product, all warehouses, in small units. */
+export async function mainStockSmallUnits(tx: Tx, mainId: number): Promise<number> {
+  const r = await tx.execute(sql`select coalesce(sum(b.qty), 0)::bigint as qty from stock_balance b
+    join product p on p.product_id = b.product_id where p.main_id = ${mainId}`);
+  return Number((r.rows[0] as { qty: number }).qty);
+}
+
+/** Whether any movement ever touched a variant of the product (its history keeps it from being deleted). */
+export async function mainHasStockHistory(tx: Tx, mainId: number): Promise<boolean> {
+  const r = await tx.execute(sql`select exists (select 1 from stock_log l join product p on p.product_id = l.product_id where p.main_id = ${mainId}) as has`);
+  return Boolean((r.rows[0] as { has: boolean }).has);
+}
+
+/** Quantity of a variant in a warehouse (all batches), or in all warehouses. */
+export async function variantStock(tx: Tx, productId: number, gudangId?: number): Promise<number> {
+  const r = await tx.execute(sql`select coalesce(sum(qty), 0)::bigint as qty from stock_balance
+    where product_id = ${productId} ${gudangId === undefined ? sql`` : sql`and gudang_id = ${gudangId}`}`);
+  return Number((r.rows[0] as { qty: number }).qty);
+}
+
+export interface FefoBatch {
+  batch_id: number;
+  batch_no: string | null;
+  expired_date: string | null;
+  qty: number;
+}
+
+/** Batches of a variant in a warehouse that hold stock, first expiry first (no expiry last): the FEFO order. */
+export async function fefoBatches(tx: Tx, productId: number, gudangId: number): Promise<FefoBatch[]> {
+  const r = await tx.execute(sql`select b.batch_id, sb.batch_no, to_char(sb.expired_date, 'YYYY-MM-DD') as expired_date, b.qty::bigint as qty
+    from stock_balance b left join stock_batch sb on sb.batch_id = b.batch_id
+    where b.product_id = ${productId} and b.gudang_id = ${gudangId} and b.qty > 0
+    order by sb.expired_date asc nulls last, b.batch_id asc`);
+  return (r.rows as Record<string, unknown>[]).map((x) => ({
+    batch_id: Number(x.batch_id),
+    batch_no: (x.batch_no as string | null) ?? null,
+    expired_date: (x.expired_date as string | null) ?? null,
+    qty: Number(x.qty),
+  }));
+}
+
+/**
+ * What breaks the ledger's invariants, read on the owner connection across companies (tests run it
+ * after every stock-changing test file): each balance equals the sum of its log rows; each cost row's
+ * quantity equals its balances and its last log row's qty_after; each day's totals equal its log rows.
+ */
+export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]> {
+  const r = await db.execute(sql`
+    with log_sum as (select company_id, gudang_id, product_id, batch_id, sum(qty) as qty from stock_log group by 1, 2, 3, 4)
+    select 'balance' as kind, coalesce(b.company_id, l.company_id) as company_id, coalesce(b.gudang_id, l.gudang_id) as gudang_id,
+        coalesce(b.product_id, l.product_id) as product_id, coalesce(b.batch_id, l.batch_id) as batch_id,
+        b.qty::text as have, l.qty::text as want
+      from stock_balance b full join log_sum l using (company_id, gudang_id, product_id, batch_id)
+      where coalesce(b.qty, 0) <> coalesce(l.qty, 0)
+    union all
+    select 'cost', c.company_id, c.gudang_id, c.product_id, null, c.qty::text, s.qty::text
+      from stock_cost c left join (select company_id, gudang_id, product_id, sum(qty) as qty from stock_balance group by 1, 2, 3) s
+        using (company_id, gudang_id, product_id)
+      where c.qty <> coalesce(s.qty, 0)
+    union all
+    select 'last_log', c.company_id, c.gudang_id, c.product_id, null, c.qty::text, l.qty_after::text
+      from stock_cost c join lateral (select qty_after from stock_log x
+        where x.company_id = c.company_id and x.gudang_id = c.gudang_id and x.product_id = c.product_id
+        order by stock_log_id desc limit 1) l on true
+      where l.qty_after <> c.qty
+    union all
+    select 'daily', d.company_id, d.gudang_id, d.product_id, null, (d.qty_in - d.qty_out)::text, l.qty::text
+      from (select company_id, gudang_id, product_id, sum(qty_in - qty_out) as qty_in, 0 as qty_out from stock_daily group by 1, 2, 3) d
+      full join (select company_id, gudang_id, product_id, sum(qty) as qty from stock_log group by 1, 2, 3) l using (company_id, gudang_id, product_id)
+      where coalesce(d.qty_in, 0) <> coalesce(l.qty, 0)`);
+  return r.rows;
+}
+
+export { checkWarehouse, warehouseScope } from './warehouse-scope.js';

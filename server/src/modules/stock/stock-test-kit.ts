@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, expect } from 'vitest';
+import type { Tx } from '../../db/client.js';
+import { type Actor, loadActor } from '../../platform/command.js';
+import type { TestSuite } from '../../test/harness.js';
+import { type MovementInput, postStockMovements } from './commands/post-stock-movements.js';
+import { fefoBatches, ledgerInvariantViolations, variantStock } from './queries.js';
+
+/**
+ * What the stock tests share: commands run as the demo company's superuser (as documents run
+ * them), stock moved through the ledger's command, products with Box/Strip units (isi 10), and the
+ * ledger invariants checked after the file. Test files only (it registers an afterAll).
+ */
+export function stockTestKit(ctx: TestSuite) {
+  const who = { companyId: 1, userId: 1 };
+  const asAdmin = <T>(fn: (tx: Tx, actor: Actor) => Promise<T>) => ctx.server.database.withTenant(who, async (tx) => fn(tx, await loadActor(tx, who.userId)));
+  let units: { box: number; strip: number } | undefined;
+
+  afterAll(async () => {
+    expect(await ledgerInvariantViolations(ctx.server.database.db)).toEqual([]);
+  });
+
+  return {
+    asAdmin,
+    move: (input: MovementInput) => asAdmin((tx, actor) => postStockMovements(tx, actor, input)),
+    stockOf: (productId: number, gudangId?: number) => asAdmin((tx) => variantStock(tx, productId, gudangId)),
+    fefo: (productId: number, gudangId: number) => asAdmin((tx) => fefoBatches(tx, productId, gudangId)),
+    avgCost: (productId: number, gudangId: number) =>
+      asAdmin(async (tx) => {
+        const r = await tx.execute(sql`select avg_cost::float8 as a from stock_cost where product_id = ${productId} and gudang_id = ${gudangId}`);
+        return Number((r.rows[0] as { a: number } | undefined)?.a ?? 0);
+      }),
+    /** A product with one variant, 1 Box = 10 Strip; answers its product (main) and variant ids. */
+    async makeProduct(name: string, opts: { expire?: boolean } = {}) {
+      if (!units) {
+        for (const kemasan_name of ['Box', 'Strip']) await ctx.admin.post('/kemasan/stored', { kemasan_name });
+        const list = await ctx.admin.post('/product/options', { lookup: 'kemasan' }, { json: true });
+        const id = (label: string) => list.data.find((o: { label: string }) => o.label === label).value as number;
+        units = { box: id('Box'), strip: id('Strip') };
+      }
+      const r = await ctx.admin.post('/product/create_stored', {
+        main_name: name,
+        product_satuan_besar: units.box,
+        product_isi: 10,
+        product_satuan_kecil: units.strip,
+        is_product_expire: opts.expire ? '1' : '0',
+      });
+      expect(r.http, JSON.stringify(r.errors)).toBe(200);
+      return { main_id: r.data.main_id as number, product_id: r.data.product_id[0] as number };
+    },
+  };
+}

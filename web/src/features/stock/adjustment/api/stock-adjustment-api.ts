@@ -1,0 +1,82 @@
+import type { ListResult, StockAdjustmentBody } from '@bo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { post, postJson } from '../../../../api/client';
+import { createQueryKeys } from '../../../../lib/query-keys';
+import { useList } from '../../../../lib/use-list';
+
+export const stockAdjustmentKeys = createQueryKeys('stock_adjustment');
+export const batchKeys = createQueryKeys('stock_batch');
+
+export interface StockAdjustmentRow {
+  adjustment_id: number;
+  adjustment_number: string;
+  adjustment_date: string;
+  gudang_id: number;
+  master_gudang_name: string | null;
+  note: string | null;
+  status: string;
+  created_at: string;
+  created_by_name: string | null;
+  line_count: number;
+  value_in: number;
+  value_out: number;
+}
+
+export interface StockAdjustmentLine {
+  line_id: number;
+  product_id: number;
+  product_name: string;
+  product_sku: string | null;
+  batch_id: number;
+  batch_no: string | null;
+  expired_date: string | null;
+  qty_change: number;
+  qty_change_text: string;
+  unit_cost: number;
+  value: number;
+  reason: string;
+}
+
+export type StockAdjustmentDetail = StockAdjustmentRow & { print_count: number; lines: StockAdjustmentLine[] };
+
+export interface BatchRow {
+  batch_id: number;
+  batch_no: string;
+  expired_date: string | null;
+  product_id: number;
+  product_name: string;
+  qty: number;
+  qty_text: string;
+  warehouses: { gudang_id: number; master_gudang_name: string; qty: number; qty_text: string }[];
+}
+
+/** POST /stock_adjustment/list: one page of adjustments. */
+export const useStockAdjustments = () => useList<StockAdjustmentRow>(stockAdjustmentKeys, '/stock_adjustment/list', { perPage: 20 });
+
+/** POST /stock_adjustment/detail: an adjustment with its lines. */
+export const getStockAdjustment = (id: number) => post<StockAdjustmentDetail>('/stock_adjustment/detail', { adjustment_id: id });
+
+export const useStockAdjustment = (id: number | null) =>
+  useQuery({ queryKey: stockAdjustmentKeys.detail(id ?? 0), queryFn: () => getStockAdjustment(id ?? 0), enabled: id !== null });
+
+/** POST /batch/list_header_batch: the batches of a product held in a warehouse, first expiry first. */
+export const getProductBatches = (productId: number, gudangId: number) =>
+  post<ListResult<BatchRow>>('/batch/list_header_batch', { product_id: productId, gudang_id: gudangId, perPage: 100 });
+
+/** /stock_adjustment/validation_add then /stock_adjustment/add_stored (JSON). */
+export async function saveStockAdjustment(body: StockAdjustmentBody) {
+  await postJson('/stock_adjustment/validation_add', body as unknown as Record<string, unknown>);
+  return postJson<{ adjustment_id: number; adjustment_number: string }>('/stock_adjustment/add_stored', body as unknown as Record<string, unknown>);
+}
+
+export function useSaveStockAdjustment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveStockAdjustment,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: stockAdjustmentKeys.all }), qc.invalidateQueries({ queryKey: batchKeys.all })]),
+  });
+}
+
+/** POST /print/create: counts a print of the adjustment; a total above 1 makes it a copy. */
+export const recordAdjustmentPrint = (adjustmentNumber: string) =>
+  post<{ total: number }>('/print/create', { print_type: 'print_stock_adjustment', reference_id: adjustmentNumber });

@@ -1,0 +1,508 @@
+import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { formatUnits, type ProductRow, splitUnits, toSmallUnits } from '@bo/contract';
+import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, message, Select, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useWarehouseOptions } from '../../../api/get-warehouse-options';
+import { ProductSearch } from '../../../components/product-search/product-search';
+import { useGeneralConfig } from '../../../lib/config';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatRupiah, idIntegerInput } from '../../../lib/format-number';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import {
+  type BatchRow,
+  getProductBatches,
+  getStockAdjustment,
+  recordAdjustmentPrint,
+  type StockAdjustmentRow,
+  useSaveStockAdjustment,
+  useStockAdjustment,
+  useStockAdjustments,
+} from './api/stock-adjustment-api';
+import { openPrintWindow, stockAdjustmentPrintHtml, writePrint } from './print-stock-adjustment';
+
+const NEW_BATCH = -1;
+
+/** A line being adjusted: what is sent (signed from direction and quantity) and what the row shows. */
+interface AdjustLine {
+  product_id: number;
+  product_name: string;
+  is_expire: boolean;
+  direction: 'in' | 'out';
+  /** A recorded batch (0 = none), or NEW_BATCH for a batch typed here (adding stock). */
+  batch_id?: number;
+  batch_no?: string;
+  expired_date?: string;
+  /** How much, in small units (the sign comes from direction). */
+  qty_change: number | null;
+  reason?: string;
+  batches: BatchRow[];
+  isi: number;
+  besar: string;
+  kecil: string;
+}
+
+interface AdjustForm {
+  gudang_id?: number;
+  adjustment_date?: Dayjs;
+  note?: string;
+  lines: AdjustLine[];
+}
+
+function WarehousePicker(props: { value?: number | null; onChange?: (id: number | null) => void; id?: string; allowClear?: boolean; placeholder?: string }) {
+  const q = useWarehouseOptions();
+  return (
+    <Select
+      id={props.id}
+      className="adjustment-gudang"
+      loading={q.isLoading}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear={props.allowClear}
+      placeholder={props.placeholder ?? 'Pilih gudang'}
+      options={(q.data?.data ?? []).map((w) => ({ value: Number(w.master_gudang_id), label: w.master_gudang_name }))}
+      value={props.value ?? undefined}
+      onChange={(v) => props.onChange?.(v ?? null)}
+      style={{ width: '100%', minWidth: 200 }}
+    />
+  );
+}
+
+/** A quantity typed as big + small units (2 Box + 3 Strip), kept as small units. */
+function UnitsInput(props: { value?: number | null; onChange?: (v: number | null) => void; isi: number; besar: string; kecil: string; id?: string }) {
+  const isi = Math.max(1, Math.trunc(props.isi || 1));
+  const parts = props.value === null || props.value === undefined ? { besar: null, kecil: null } : splitUnits(Math.max(0, props.value), isi);
+  const emit = (b: number | null, k: number | null) => props.onChange?.(b === null && k === null ? null : toSmallUnits(b ?? 0, k ?? 0, isi));
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {isi > 1 && (
+        <InputNumber
+          id={props.id ? `${props.id}_besar` : undefined}
+          aria-label={`Jumlah ${props.besar}`}
+          min={0}
+          {...idIntegerInput}
+          value={parts.besar}
+          onChange={(v) => emit(v === null ? null : Number(v), parts.kecil)}
+          suffix={props.besar}
+          style={{ width: '50%' }}
+        />
+      )}
+      <InputNumber
+        id={props.id}
+        aria-label={`Jumlah ${props.kecil}`}
+        min={0}
+        {...idIntegerInput}
+        value={parts.kecil}
+        onChange={(v) => emit(parts.besar, v === null ? null : Number(v))}
+        suffix={props.kecil}
+        style={{ width: isi > 1 ? '50%' : '100%' }}
+      />
+    </Space.Compact>
+  );
+}
+
+/** Shows a line's text where a Form.Item needs a control (so the item can carry the line's server error). */
+function ShownText({ text }: { text?: string; value?: unknown }) {
+  return <span>{text}</span>;
+}
+
+/** Prints an adjustment: counts the print first (a reprint is a copy), then fills the window opened at the click. */
+async function printAdjustment(id: number, company: Parameters<typeof stockAdjustmentPrintHtml>[1]) {
+  const win = openPrintWindow();
+  if (!win) {
+    message.error('Jendela cetak diblokir peramban; izinkan pop-up untuk halaman ini');
+    return;
+  }
+  try {
+    const d = await getStockAdjustment(id);
+    const counted = await recordAdjustmentPrint(d.adjustment_number);
+    writePrint(win, stockAdjustmentPrintHtml(d, company, counted.total));
+  } catch {
+    win.close();
+  }
+}
+
+/** Penyesuaian Stok (Inventori > stokadjustment): the adjustments, their details and print, and a new adjustment. */
+export function StockAdjustmentPage() {
+  const list = useStockAdjustments();
+  const company = useGeneralConfig();
+  const [filters, setFilters] = useState<{ gudang_id?: number | null; adjustment_number?: string; period?: [Dayjs, Dayjs] | null }>({});
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const apply = (next: typeof filters) => {
+    setFilters(next);
+    const f: Record<string, unknown> = {};
+    if (next.gudang_id) f.gudang_id = next.gudang_id;
+    if (next.adjustment_number) f.adjustment_number = next.adjustment_number;
+    if (next.period) {
+      f.date_start = next.period[0].format('YYYY-MM-DD');
+      f.date_end = next.period[1].format('YYYY-MM-DD');
+    }
+    list.setFilters(f);
+  };
+  return (
+    <Card
+      className="stock-adjustment-page"
+      title="Penyesuaian Stok"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} className="adjustment-add" onClick={() => setAdding(true)}>
+          Tambah Penyesuaian
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <div style={{ minWidth: 200 }}>
+          <WarehousePicker allowClear placeholder="Semua gudang" value={filters.gudang_id} onChange={(v) => apply({ ...filters, gudang_id: v })} />
+        </div>
+        <DatePicker.RangePicker
+          className="adjustment-period"
+          format="DD-MM-YYYY"
+          placeholder={['Dari tanggal', 'Sampai tanggal']}
+          value={filters.period ?? null}
+          onChange={(v) => apply({ ...filters, period: v?.[0] && v[1] ? [v[0], v[1]] : null })}
+        />
+        <Input.Search
+          allowClear
+          className="adjustment-search"
+          placeholder="Cari nomor penyesuaian"
+          onSearch={(v) => apply({ ...filters, adjustment_number: v })}
+          style={{ width: 240 }}
+        />
+      </Space>
+      <Table<StockAdjustmentRow>
+        className="adjustment-table"
+        rowKey="adjustment_id"
+        size="small"
+        loading={list.loading}
+        dataSource={list.rows}
+        scroll={{ x: 900 }}
+        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        locale={{ emptyText: <Empty description="Belum ada penyesuaian stok" /> }}
+        columns={[
+          { title: 'Nomor', dataIndex: 'adjustment_number', render: (v, r) => <a onClick={() => setDetailId(r.adjustment_id)}>{v}</a> },
+          { title: 'Tanggal', dataIndex: 'adjustment_date', render: (v) => formatDate(v) },
+          { title: 'Gudang', dataIndex: 'master_gudang_name' },
+          { title: 'Baris', dataIndex: 'line_count', align: 'right' },
+          { title: 'Nilai Masuk', dataIndex: 'value_in', align: 'right', render: (v: number) => formatRupiah(v) },
+          { title: 'Nilai Keluar', dataIndex: 'value_out', align: 'right', render: (v: number) => formatRupiah(v) },
+          { title: 'Status', dataIndex: 'status', render: () => <Tag color="green">Dibukukan</Tag> },
+          { title: 'Oleh', dataIndex: 'created_by_name' },
+          {
+            title: 'Aksi',
+            key: 'actions',
+            fixed: 'right',
+            render: (_, r) => (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  className="adjustment-detail"
+                  icon={<EyeOutlined />}
+                  aria-label={`Detail ${r.adjustment_number}`}
+                  onClick={() => setDetailId(r.adjustment_id)}
+                />
+                <Button
+                  size="small"
+                  className="adjustment-print"
+                  icon={<PrinterOutlined />}
+                  aria-label={`Cetak ${r.adjustment_number}`}
+                  onClick={() => printAdjustment(r.adjustment_id, company.data)}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <AdjustmentDetail id={detailId} onClose={() => setDetailId(null)} onPrint={(id) => printAdjustment(id, company.data)} />
+      {adding && <AdjustmentForm onClose={() => setAdding(false)} onSaved={(id) => setDetailId(id)} />}
+    </Card>
+  );
+}
+
+function AdjustmentDetail({ id, onClose, onPrint }: { id: number | null; onClose: () => void; onPrint: (id: number) => void }) {
+  const d = useStockAdjustment(id);
+  return (
+    <Drawer
+      className="adjustment-detail-drawer"
+      open={id !== null}
+      onClose={onClose}
+      title={d.data ? `Penyesuaian Stok ${d.data.adjustment_number}` : 'Penyesuaian Stok'}
+      size="large"
+      extra={
+        id !== null && (
+          <Button icon={<PrinterOutlined />} className="adjustment-detail-print" onClick={() => onPrint(id)}>
+            Cetak
+          </Button>
+        )
+      }
+    >
+      {d.data && (
+        <>
+          <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label="Gudang">{d.data.master_gudang_name}</Descriptions.Item>
+            <Descriptions.Item label="Tanggal">{formatDate(d.data.adjustment_date)}</Descriptions.Item>
+            <Descriptions.Item label="Disimpan">{`${formatDateTime(d.data.created_at)} oleh ${d.data.created_by_name ?? '-'}`}</Descriptions.Item>
+            <Descriptions.Item label="Dicetak">{d.data.print_count ? `${d.data.print_count} kali` : 'Belum pernah'}</Descriptions.Item>
+            {d.data.note && <Descriptions.Item label="Catatan">{d.data.note}</Descriptions.Item>}
+          </Descriptions>
+          <Table
+            className="adjustment-lines"
+            rowKey="line_id"
+            size="small"
+            pagination={false}
+            dataSource={d.data.lines}
+            scroll={{ x: 760 }}
+            columns={[
+              { title: 'Produk', dataIndex: 'product_name' },
+              { title: 'Batch', dataIndex: 'batch_no', render: (v) => v ?? '-' },
+              { title: 'Kedaluwarsa', dataIndex: 'expired_date', render: (v) => (v ? formatDate(v) : '-') },
+              {
+                title: 'Perubahan',
+                dataIndex: 'qty_change_text',
+                render: (v, r) => <Tag color={r.qty_change < 0 ? 'red' : 'green'}>{r.qty_change > 0 ? `+${v}` : v}</Tag>,
+              },
+              { title: 'Alasan', dataIndex: 'reason' },
+              { title: 'Harga Pokok', dataIndex: 'unit_cost', align: 'right', render: (v: number) => formatRupiah(v) },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: number) => void }) {
+  const [form] = Form.useForm<AdjustForm>();
+  const [picking, setPicking] = useState(false);
+  const save = useSaveStockAdjustment();
+  const gudangId = Form.useWatch('gudang_id', form);
+  const lines: AdjustLine[] = Form.useWatch('lines', { form, preserve: true }) ?? [];
+
+  const addProduct = async (productId: number | null, row?: ProductRow) => {
+    if (!productId || !gudangId || !row) return;
+    setPicking(true);
+    try {
+      const batches = (await getProductBatches(productId, gudangId)).data;
+      const isExpire = Number(row.is_product_expire) === 1 || batches.length > 0;
+      const current: AdjustLine[] = form.getFieldValue('lines') ?? [];
+      const line: AdjustLine = {
+        product_id: productId,
+        product_name: row.product_name,
+        is_expire: isExpire,
+        direction: 'out',
+        batch_id: isExpire ? (batches[0]?.batch_id ?? NEW_BATCH) : 0,
+        qty_change: null,
+        batches,
+        isi: Math.max(1, Math.trunc(row.product_isi || 1)),
+        besar: row.product_satuan_besar_name ?? '',
+        kecil: row.product_satuan_kecil_name ?? '',
+      };
+      if (isExpire && !batches.length) line.direction = 'in';
+      form.setFieldValue('lines', [...current, line]);
+    } finally {
+      setPicking(false);
+    }
+  };
+
+  const { busy, submit } = useFormSubmit(form, async (v: AdjustForm) => {
+    const body = {
+      gudang_id: v.gudang_id as number,
+      adjustment_date: v.adjustment_date ? v.adjustment_date.format('YYYY-MM-DD') : undefined,
+      note: v.note || undefined,
+      lines: (v.lines ?? []).map((l) => ({
+        product_id: l.product_id,
+        ...(l.batch_id === NEW_BATCH ? { batch_no: l.batch_no, expired_date: l.expired_date } : { batch_id: l.batch_id ?? 0 }),
+        qty_change: (l.direction === 'out' ? -1 : 1) * (l.qty_change ?? 0),
+        reason: l.reason ?? '',
+      })),
+    };
+    const r = await save.mutateAsync(body);
+    message.success(`Penyesuaian stok ${r.data.adjustment_number} berhasil disimpan`);
+    onClose();
+    onSaved(r.data.adjustment_id);
+  });
+
+  const confirmSave = async () => {
+    // an invalid form shows its messages at the fields; nothing else to do
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const all: AdjustLine[] = form.getFieldValue('lines') ?? [];
+    if (!all.length) {
+      message.error('Tambahkan minimal satu produk yang disesuaikan');
+      return;
+    }
+    const summary = all.map((l) => `${l.product_name}: ${l.direction === 'out' ? '-' : '+'}${formatUnits(l.qty_change ?? 0, l)}`);
+    Modal.confirm({
+      title: 'Simpan penyesuaian stok?',
+      content: (
+        <div className="adjustment-confirm-content">
+          <p>Stok gudang langsung berubah dan penyesuaian tidak dapat diubah atau dihapus (koreksi dibuat dengan penyesuaian baru).</p>
+          <ul style={{ paddingLeft: 18 }}>
+            {summary.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+      ),
+      okText: 'Simpan',
+      cancelText: 'Batal',
+      okButtonProps: { className: 'adjustment-confirm' },
+      onOk: () => submit({ ...v, ...(form.getFieldsValue(true) as AdjustForm) }),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      className="adjustment-form"
+      width={1100}
+      title="Tambah Penyesuaian Stok"
+      onCancel={onClose}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      okButtonProps={{ className: 'adjustment-save' }}
+      onOk={confirmSave}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ lines: [] }}>
+        <Space wrap style={{ width: '100%' }} align="start">
+          <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 240 }}>
+            <WarehousePicker id="gudang_id" onChange={(v) => form.setFieldsValue({ gudang_id: v ?? undefined, lines: [] })} />
+          </Form.Item>
+          <Form.Item name="adjustment_date" label="Tanggal" tooltip="Kosongkan untuk tanggal hari ini">
+            <DatePicker id="adjustment_date" format="DD-MM-YYYY" placeholder="Hari ini" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item label="Tambah produk" style={{ minWidth: 360 }}>
+            <ProductSearch<ProductRow>
+              id="adjustment_product"
+              disabled={!gudangId || picking}
+              value={null}
+              onChange={(id, row) => addProduct(id, row)}
+              placeholder={gudangId ? 'Ketik 3 huruf atau pindai barcode' : 'Pilih gudang terlebih dahulu'}
+            />
+          </Form.Item>
+        </Space>
+        <Form.List name="lines">
+          {(fields, { remove }) => (
+            <Table
+              className="adjustment-form-lines"
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={fields}
+              scroll={{ x: 1000 }}
+              locale={{ emptyText: gudangId ? 'Cari produk untuk mulai menyesuaikan' : 'Pilih gudang terlebih dahulu' }}
+              columns={[
+                {
+                  title: 'Produk',
+                  key: 'product',
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'product_id']} style={{ margin: 0 }}>
+                      <ShownText text={lines[f.name]?.product_name} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: 'Arah',
+                  key: 'direction',
+                  width: 120,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'direction']} style={{ margin: 0 }}>
+                      <Select
+                        aria-label="Arah penyesuaian"
+                        className={`line-direction-${f.name}`}
+                        options={[
+                          { value: 'in', label: 'Tambah' },
+                          { value: 'out', label: 'Kurangi' },
+                        ]}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: 'Batch / ED',
+                  key: 'batch',
+                  width: 300,
+                  render: (_, f) => {
+                    const l = lines[f.name];
+                    if (!l) return null;
+                    if (!l.is_expire) return '-';
+                    return (
+                      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                        <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
+                          <Select
+                            aria-label="Batch"
+                            className={`line-batch-${f.name}`}
+                            options={[
+                              ...l.batches.map((b) => ({
+                                value: b.batch_id,
+                                label: `${b.batch_no} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}`,
+                              })),
+                              ...(l.direction === 'in' ? [{ value: NEW_BATCH, label: 'Batch baru…' }] : []),
+                            ]}
+                          />
+                        </Form.Item>
+                        {l.batch_id === NEW_BATCH && (
+                          <Space.Compact>
+                            <Form.Item name={[f.name, 'batch_no']} style={{ margin: 0 }} rules={[{ required: true, message: 'Nomor batch wajib diisi' }]}>
+                              <Input placeholder="No. batch" aria-label="Nomor batch" style={{ width: 120 }} />
+                            </Form.Item>
+                            <Form.Item
+                              name={[f.name, 'expired_date']}
+                              style={{ margin: 0 }}
+                              rules={[{ required: true, message: 'Tanggal kedaluwarsa wajib diisi' }]}
+                            >
+                              <Input type="date" aria-label="Tanggal kedaluwarsa" style={{ width: 150 }} />
+                            </Form.Item>
+                          </Space.Compact>
+                        )}
+                      </Space>
+                    );
+                  },
+                },
+                {
+                  title: 'Jumlah',
+                  key: 'qty',
+                  width: 240,
+                  render: (_, f) => {
+                    const l = lines[f.name];
+                    return (
+                      <Form.Item
+                        name={[f.name, 'qty_change']}
+                        style={{ margin: 0 }}
+                        rules={[
+                          { required: true, message: 'Jumlah wajib diisi' },
+                          { validator: async (_r, v) => (v === 0 ? Promise.reject(new Error('Jumlah tidak boleh 0')) : undefined) },
+                        ]}
+                      >
+                        <UnitsInput id={`lines_${f.name}_qty_change`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
+                      </Form.Item>
+                    );
+                  },
+                },
+                {
+                  title: 'Alasan',
+                  key: 'reason',
+                  width: 220,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'reason']} style={{ margin: 0 }} rules={[{ required: true, whitespace: true, message: 'Alasan wajib diisi' }]}>
+                      <Input id={`lines_${f.name}_reason`} placeholder="Mis. rusak, hilang, salah hitung" maxLength={255} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '',
+                  key: 'actions',
+                  width: 50,
+                  render: (_, f) => <Button size="small" danger aria-label="Hapus baris" icon={<DeleteOutlined />} onClick={() => remove(f.name)} />,
+                },
+              ]}
+            />
+          )}
+        </Form.List>
+        <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
