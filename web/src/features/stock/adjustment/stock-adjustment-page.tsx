@@ -8,18 +8,18 @@ import { ProductSearch } from '../../../components/product-search/product-search
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatRupiah, idIntegerInput } from '../../../lib/format-number';
+import { printDocument } from '../../../lib/print/document-print';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import {
   type BatchRow,
   getProductBatches,
   getStockAdjustment,
-  recordAdjustmentPrint,
   type StockAdjustmentRow,
   useSaveStockAdjustment,
   useStockAdjustment,
   useStockAdjustments,
 } from './api/stock-adjustment-api';
-import { openPrintWindow, stockAdjustmentPrintHtml, writePrint } from './print-stock-adjustment';
+import { stockAdjustmentPrint } from './print-stock-adjustment';
 
 const NEW_BATCH = -1;
 
@@ -105,21 +105,9 @@ function ShownText({ text }: { text?: string; value?: unknown }) {
   return <span>{text}</span>;
 }
 
-/** Prints an adjustment: counts the print first (a reprint is a copy), then fills the window opened at the click. */
-async function printAdjustment(id: number, company: Parameters<typeof stockAdjustmentPrintHtml>[1]) {
-  const win = openPrintWindow();
-  if (!win) {
-    message.error('Jendela cetak diblokir peramban; izinkan pop-up untuk halaman ini');
-    return;
-  }
-  try {
-    const d = await getStockAdjustment(id);
-    const counted = await recordAdjustmentPrint(d.adjustment_number);
-    writePrint(win, stockAdjustmentPrintHtml(d, company, counted.total));
-  } catch {
-    win.close();
-  }
-}
+/** Prints an adjustment through the shared print mechanism (a reprint is a copy). */
+const printAdjustment = (id: number, company: Parameters<typeof printDocument>[1]) =>
+  printDocument(async () => stockAdjustmentPrint(await getStockAdjustment(id)), company);
 
 /** Penyesuaian Stok (Inventori > stokadjustment): the adjustments, their details and print, and a new adjustment. */
 export function StockAdjustmentPage() {

@@ -76,7 +76,3 @@ export function useSaveStockAdjustment() {
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: stockAdjustmentKeys.all }), qc.invalidateQueries({ queryKey: batchKeys.all })]),
   });
 }
-
-/** POST /print/create: counts a print of the adjustment; a total above 1 makes it a copy. */
-export const recordAdjustmentPrint = (adjustmentNumber: string) =>
-  post<{ total: number }>('/print/create', { print_type: 'print_stock_adjustment', reference_id: adjustmentNumber });
