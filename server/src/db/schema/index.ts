@@ -7,3 +7,4 @@ export * from './product.js';
 export * from './stock.js';
 export * from './stock-opname.js';
 export * from './stock-adjustment.js';
+export * from './retur-supplier.js';
