@@ -8,3 +8,4 @@ export * from './stock.js';
 export * from './stock-opname.js';
 export * from './stock-adjustment.js';
 export * from './retur-supplier.js';
+export * from './stock-transfer.js';
