@@ -128,21 +128,23 @@ export const field = {
   password: (label = 'Password') => z.string(required(label)).min(8, `${label} minimal 8 karakter`).max(128, `${label} maksimal 128 karakter`),
   /** Array sent as JSON, as a form array (a[]=x) or as a JSON string inside a form field. */
   list: <T extends z.ZodTypeAny>(item: T, label: string) =>
-    z.preprocess(
-      (v) => {
-        if (typeof v === 'string') {
-          try {
-            return JSON.parse(v);
-          } catch {
-            return v;
-          }
-        }
-        if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
-        return v;
-      },
-      z.array(item, { error: `${label} harus berupa daftar` }).max(1000, `${label} terlalu banyak`),
-    ),
+    z.preprocess(asList, z.array(item, { error: `${label} harus berupa daftar` }).max(1000, `${label} terlalu banyak`)),
+  /** A document's lines, sent like `list`: at least one (the OpenAPI document shows minItems 1). */
+  lines: <T extends z.ZodTypeAny>(item: T) =>
+    z.preprocess(asList, z.array(item, { error: 'Baris harus berupa daftar' }).min(1, 'Isi minimal satu produk').max(1000, 'Baris terlalu banyak')),
 };
+
+function asList(v: unknown) {
+  if (typeof v === 'string') {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }
+  if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
+  return v;
+}
 
 export const PASSWORD_MISMATCH = 'Konfirmasi password tidak sama';
 

@@ -2,23 +2,6 @@ import { z } from 'zod';
 import { field } from './fields.js';
 import { dateField } from './stock-opname.js';
 
-/** Lines as JSON, a form array or a JSON string in a form field; at least one (the document shows minItems). */
-const lineList = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v === 'string') {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return v;
-        }
-      }
-      if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
-      return v;
-    },
-    z.array(item, { error: 'Baris harus berupa daftar' }).min(1, 'Isi minimal satu produk').max(1000, 'Baris terlalu banyak'),
-  );
-
 const optDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
 
 /**
@@ -40,7 +23,7 @@ export const stockAdjustmentBody = z.object({
   gudang_id: field.id('Gudang'),
   adjustment_date: optDate('Tanggal'),
   note: field.optText('Catatan', 500),
-  lines: lineList(stockAdjustmentLineInput),
+  lines: field.lines(stockAdjustmentLineInput),
 });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
 

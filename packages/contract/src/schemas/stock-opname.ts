@@ -37,7 +37,7 @@ export const stockOpnameBody = z.object({
   gudang_id: field.id('Gudang'),
   counted_at: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.datetime({ offset: true, error: 'Waktu hitung tidak valid' }).optional()),
   note: field.optText('Catatan', 500),
-  lines: field.list(stockOpnameLineInput, 'Baris').refine((l) => l.length > 0, 'Isi minimal satu produk'),
+  lines: field.lines(stockOpnameLineInput),
 });
 export type StockOpnameBody = z.infer<typeof stockOpnameBody>;
 
