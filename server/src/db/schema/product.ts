@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, foreignKey, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyIdColumn, currentUserId, tenantPolicy } from './tenancy.js';
+import {
+  bigint,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  pgView,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, currentCompanyId, currentUserId, tenantPolicy } from './tenancy.js';
 
 /*
  * Products (issue 10). A product (`product_main`) holds what its variants share: name, etalase,
@@ -68,6 +83,9 @@ export const productMain = pgTable(
     index('product_main_category_idx').on(t.company_id, t.main_category_id),
     index('product_main_merk_idx').on(t.company_id, t.merk_id),
     index('product_main_vendor_idx').on(t.company_id, t.main_vendor_id),
+    // Text search (ILIKE '%x%') through product_main_search: trigram indexes per searched column.
+    index('product_main_main_name_trgm').using('gin', t.main_name.op('gin_trgm_ops')),
+    index('product_main_alternative_trgm').using('gin', t.alternative.op('gin_trgm_ops')),
     check('product_main_isi_positive', sql`${t.product_isi} > 0`),
     check('product_main_min_stock', sql`${t.main_min_stock} >= 0`),
     tenantPolicy('product_main'),
@@ -94,9 +112,35 @@ export const product = pgTable(
     uniqueIndex('product_sku_uq').on(t.company_id, sql`lower(${t.varian_sku})`),
     uniqueIndex('product_barcode_uq').on(t.company_id, t.product_barcode).where(sql`${t.product_barcode} <> '--'`),
     index('product_main_idx').on(t.main_id),
+    // Text search (ILIKE '%x%') through product_search: trigram indexes per searched column.
+    index('product_varian_trgm').using('gin', t.varian.op('gin_trgm_ops')),
+    index('product_varian_sku_trgm').using('gin', t.varian_sku.op('gin_trgm_ops')),
+    index('product_barcode_trgm').using('gin', t.product_barcode.op('gin_trgm_ops')),
     tenantPolicy('product'),
   ],
 ).enableRLS();
+
+/*
+ * Search views of products and variants (as the master resources' views, db/schema/resource-table.ts):
+ * ids and searched columns of the request's company's rows. ILIKE is not leakproof, so under the
+ * tenant policy PostgreSQL would apply it row by row after the policy and never use the trigram
+ * indexes; the views are owned by the migrating role (no policy), filter by the policy's own
+ * condition, are read-only for the request role (client.ts), and the product lists ask them for
+ * ids only (modules/product/queries.ts), reading the rows from the tables under the policy.
+ */
+export const productMainSearch = pgView('product_main_search', {
+  main_id: integer('main_id'),
+  main_name: varchar('main_name', { length: 200 }),
+  alternative: varchar('alternative', { length: 500 }),
+}).as(sql`select main_id, main_name, alternative from product_main where company_id = ${currentCompanyId}`);
+
+export const productSearch = pgView('product_search', {
+  product_id: integer('product_id'),
+  main_id: integer('main_id'),
+  varian: varchar('varian', { length: 100 }),
+  varian_sku: varchar('varian_sku', { length: 50 }),
+  product_barcode: varchar('product_barcode', { length: 50 }),
+}).as(sql`select product_id, main_id, varian, varian_sku, product_barcode from product where company_id = ${currentCompanyId}`);
 
 /** The current sale price of a variant, for all warehouses (gudang_id 0) or one warehouse. */
 export const productPrice = pgTable(
