@@ -746,4 +746,126 @@ describe('accounting-service fields: validation_update_kledo and update_stored_k
     expect((await ctx.admin.post('/product/update_stored_kledo', { main_id: 999999 })).http).toBe(404);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
   });
+
+  it('names each bad field in Indonesian on both calls, and writes nothing', async () => {
+    const a = (await ctx.admin.post('/product/data/index', { search: 'paracetamol' })).data.data[0];
+    const before = await tableSnapshot(ctx.server.database);
+    const body = {
+      main_id: a.main_id,
+      kledo_is_purchase: '1',
+      kledo_purchase_account_id: 'abc',
+      kledo_purchase_price: '1.500,50',
+      kledo_purchase_tax_id: '0',
+      kledo_purchase_account_update_past: 'ya',
+      kledo_is_sell: '1',
+      kledo_sell_account_id: '-4',
+      kledo_sell_price: '-1.000',
+      kledo_sell_tax_id: 'PPN',
+      kledo_sell_account_update_past: '3',
+      kledo_is_track: 'x',
+      kledo_track_account_id: '1,5',
+      kledo_track_account_update_past: '2',
+    };
+    for (const url of ['/product/validation_update_kledo', '/product/update_stored_kledo']) {
+      const r = await ctx.admin.post(url, body);
+      expect(r.http).toBe(422);
+      const errors = r.errors as Record<string, string[]>;
+      // every field but main_id and the two sides switched on properly
+      expect(Object.keys(errors).sort()).toEqual(
+        Object.keys(body)
+          .filter((k) => !['main_id', 'kledo_is_purchase', 'kledo_is_sell'].includes(k))
+          .sort(),
+      );
+      expect(errors.kledo_purchase_account_id[0]).toMatch(/^Akun pembelian /);
+      expect(errors.kledo_purchase_price[0]).toMatch(/^Harga beli akuntansi /);
+      expect(errors.kledo_purchase_tax_id[0]).toMatch(/^Pajak pembelian /);
+      expect(errors.kledo_purchase_account_update_past).toEqual(['Perbarui transaksi lalu (pembelian) harus 0 atau 1']);
+      expect(errors.kledo_sell_account_id[0]).toMatch(/^Akun penjualan /);
+      expect(errors.kledo_sell_price[0]).toMatch(/^Harga jual akuntansi /);
+      expect(errors.kledo_sell_tax_id[0]).toMatch(/^Pajak penjualan /);
+      expect(errors.kledo_is_track).toEqual(['Lacak persediaan harus 0 atau 1']);
+      expect(errors.kledo_track_account_id[0]).toMatch(/^Akun persediaan /);
+    }
+    // main_id itself
+    expect(Object.keys((await ctx.admin.post('/product/validation_update_kledo', {})).errors ?? {})).toEqual(['main_id']);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+  });
+
+  it('stores every field (Indonesian numbers, JSON numbers too) and the product detail reads them back', async () => {
+    const a = (await ctx.admin.post('/product/data/index', { search: 'paracetamol' })).data.data[0];
+    const body = {
+      main_id: a.main_id,
+      kledo_is_purchase: '1',
+      kledo_purchase_account_id: '1.201',
+      kledo_purchase_price: '1.500.000',
+      kledo_purchase_tax_id: '2',
+      kledo_purchase_account_update_past: '1',
+      kledo_is_sell: '1',
+      kledo_sell_account_id: '4001',
+      kledo_sell_price: '1.750.000',
+      kledo_sell_tax_id: '',
+      kledo_sell_account_update_past: '0',
+      kledo_is_track: '1',
+      kledo_track_account_id: '1301',
+      kledo_track_account_update_past: '1',
+    };
+    expect((await ctx.admin.post('/product/validation_update_kledo', body)).http).toBe(200);
+    expect(await ctx.admin.post('/product/update_stored_kledo', body)).toMatchObject({ http: 200, msg: 'Isian akuntansi produk berhasil disimpan' });
+    const stored = {
+      kledo_is_purchase: 1,
+      kledo_purchase_account_id: 1201,
+      kledo_purchase_price: 1500000,
+      kledo_purchase_tax_id: 2,
+      kledo_purchase_account_update_past: 1,
+      kledo_is_sell: 1,
+      kledo_sell_account_id: 4001,
+      kledo_sell_price: 1750000,
+      kledo_sell_tax_id: null,
+      kledo_sell_account_update_past: 0,
+      kledo_is_track: 1,
+      kledo_track_account_id: 1301,
+      kledo_track_account_update_past: 1,
+    };
+    const found = (await ctx.admin.post('/product/find', { main_id: a.main_id })).data;
+    expect(found).toMatchObject(stored);
+    expect(found.kledo_updated_at).toBeTruthy();
+    // the detail by a variant answers the same product
+    expect((await ctx.admin.post('/product/find', { product_id: a.product_id })).data).toMatchObject({ kledo_track_account_id: 1301 });
+    // JSON body with numbers
+    const json = await ctx.admin.post('/product/update_stored_kledo', { ...body, kledo_sell_price: 2000000, kledo_sell_tax_id: 5 }, { json: true });
+    expect(json.data).toMatchObject({ kledo_sell_price: 2000000, kledo_sell_tax_id: 5 });
+  });
+
+  it('another company can neither check nor store the kledo fields of a product; its values stay', async () => {
+    const reg = await new Client(ctx.server.url).post('/registration/submit', {
+      company_name: 'CV Akuntansi Lain',
+      app_name: 'akuntansi-lain',
+      name: 'Pemilik C',
+      username: 'owner_kledo_c',
+      email: 'owner@kledo-c.test',
+      password: 'Password-C-123',
+      password_confirmation: 'Password-C-123',
+    });
+    expect(reg.status).toBe(200);
+    const c = await new Client(ctx.server.url).login('owner_kledo_c', 'Password-C-123');
+    const a = (await ctx.admin.post('/product/data/index', { search: 'paracetamol' })).data.data[0];
+    const mine = (await ctx.admin.post('/product/find', { main_id: a.main_id })).data;
+    const before = await tableSnapshot(ctx.server.database);
+    const body = { main_id: a.main_id, kledo_is_purchase: '1', kledo_purchase_account_id: 9, kledo_purchase_price: '1' };
+    expect((await c.post('/product/validation_update_kledo', body)).http).toBe(404);
+    expect((await c.post('/product/update_stored_kledo', body)).http).toBe(404);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+    expect((await ctx.admin.post('/product/find', { main_id: a.main_id })).data.kledo_purchase_account_id).toBe(mine.kledo_purchase_account_id);
+  });
+
+  it('needs productUpdate (spec-1 §6): SPV WHS stores them, SPV Finance (no product pages) is refused', async () => {
+    const a = (await ctx.admin.post('/product/data/index', { search: 'paracetamol' })).data.data[0];
+    const { client: whs } = await userWithGroup(ctx.admin, 4, 'spv_whs_kledo');
+    expect((await whs.post('/product/validation_update_kledo', { main_id: a.main_id, kledo_is_sell: '0' })).http).toBe(200);
+    const { client: finance } = await userWithGroup(ctx.admin, 3, 'spv_finance_kledo');
+    const before = await tableSnapshot(ctx.server.database);
+    expect((await finance.post('/product/validation_update_kledo', { main_id: a.main_id, kledo_is_sell: '0' })).http).toBe(403);
+    expect((await finance.post('/product/update_stored_kledo', { main_id: a.main_id, kledo_is_sell: '0' })).http).toBe(403);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+  });
 });

@@ -140,7 +140,9 @@ export interface ProductMain {
 /** A product with every field, or undefined. */
 export async function productMainById(tx: Tx, mainId: number, forUpdate = false): Promise<ProductMain | undefined> {
   const r = await tx.execute(
-    sql`select m.*, m.product_jumlah_dosis::float8 as product_jumlah_dosis from product_main m where m.main_id = ${mainId} ${forUpdate ? sql`for update` : sql``}`,
+    // numeric and bigint columns as JSON numbers on both drivers (node-postgres answers them as text)
+    sql`select m.*, m.product_jumlah_dosis::float8 as product_jumlah_dosis, m.kledo_purchase_price::float8 as kledo_purchase_price,
+        m.kledo_sell_price::float8 as kledo_sell_price from product_main m where m.main_id = ${mainId} ${forUpdate ? sql`for update` : sql``}`,
   );
   return r.rows[0] as ProductMain | undefined;
 }
