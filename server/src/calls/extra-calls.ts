@@ -91,4 +91,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
     reason: 'Deleting one product image: the catalogue uploads images (/product/upload_product_image) but has no call to remove one',
     calls: ['POST /product/delete_image'],
   },
+  {
+    reason:
+      'Products held in a warehouse with their batches first expiry first (the FEFO proposal) and the active suppliers, for the supplier return form: its holders may hold neither the product nor the supplier pages, and the catalogue has no picker call for returns',
+    calls: ['POST /retur/supplier/product_in_gudang', 'POST /retur/supplier/vendor_options'],
+  },
 ];

@@ -15,6 +15,7 @@ import { registerSessionRoutes } from './session/routes.js';
 import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
 import { registerBatchRoutes } from './stock/batch/routes.js';
 import { registerStockOpnameRoutes } from './stock/opname/routes.js';
+import { registerReturSupplierRoutes } from './stock/retur-supplier/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 
 /** Every domain module; a new area adds one line here. */
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance) {
   registerStockOpnameRoutes(app);
   registerStockAdjustmentRoutes(app);
   registerBatchRoutes(app);
+  registerReturSupplierRoutes(app);
 }

@@ -1,3 +1,4 @@
 export * from './define-document.js';
 export * from './member-approval.js';
 export * from './member-approval-states.js';
+export * from './retur-supplier.js';

@@ -8,3 +8,4 @@ export * from './product.js';
 export * from './product-options.js';
 export * from './stock-opname.js';
 export * from './stock-adjustment.js';
+export * from './retur-supplier.js';
