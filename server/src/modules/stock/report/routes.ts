@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Tx } from '../../../db/client.js';
+import { defineCall, ok } from '../../../platform/call.js';
+import type { Actor } from '../../../platform/command.js';
+import { notFound } from '../../../platform/errors.js';
+import { f } from '../../../platform/fields.js';
+import { type ListQueryInput, listQuerySchema } from '../../../platform/list.js';
+import { listFilters } from '../adjustment/list-filters.js';
+import { checkWarehouse } from '../warehouse-scope.js';
+import { exportDefecta, exportLatestStock, exportPersediaan } from './export.js';
+import {
+  defecta,
+  latestStock,
+  latestStockPerWarehouse,
+  latestStockSummary,
+  persediaan,
+  persediaanSummary,
+  REPORT_LIST_FILTERS,
+  todayWib,
+  variantStockComponent,
+} from './queries.js';
+
+const tags = ['Laporan Stok'];
+/** Latest stock: Inventori > lateststok1 and Laporan > lateststok (both the eight main roles); Ringkasan Stok reads its totals too. */
+const LATEST = { permission: 'latestStock', orPermissions: ['reportLatestStock'] } as const;
+const SUMMARY = { permission: 'latestStock', orPermissions: ['reportLatestStock', 'reportSummaryStock'] } as const;
+const DEFECTA = { permission: 'reportDefecta' } as const;
+const PERSEDIAAN = { permission: 'reportPersediaan' } as const;
+
+/** The list contract plus the report filters at the top level (gudang_id, date_end, search, vendor_id, main_category_id, merk_id, only_stock). */
+const reportBody = listQuerySchema.catchall(z.unknown()).optional();
+type ReportBody = z.infer<typeof reportBody>;
+
+const INT_FILTERS = ['gudang_id', 'main_category_id', 'merk_id', 'vendor_id', 'main_id', 'product_id'];
+
+/** Parses the body's filters (422 at the field for a bad number or date) and checks the warehouse against the user's scope. */
+async function reportQuery(tx: Tx, actor: Actor, body: ReportBody) {
+  const b = (body ?? {}) as Record<string, unknown> & ListQueryInput;
+  const { gudang_id, date_end, ...columnFilters } = listFilters(b, [...REPORT_LIST_FILTERS, 'gudang_id', 'date_end'], {
+    ints: INT_FILTERS,
+    dates: ['date_end'],
+  });
+  const gudangId = gudang_id ? Number(gudang_id) : undefined;
+  if (gudangId) await checkWarehouse(tx, actor, gudangId, 'gudang_id');
+  return {
+    query: { ...b, columnFilters } as ListQueryInput,
+    filters: { gudang_id: gudangId, date_end: (date_end as string | undefined) ?? todayWib() },
+  };
+}
+
+/** Stock reports (spec-2 §7.4 report/stock, persediaan) and the stock component of forms (komponen/stock). */
+export function registerStockReportRoutes(app: FastifyInstance) {
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/index',
+    access: LATEST,
+    tags,
+    summary: 'Stok terkini per produk di gudang terpilih (gudang_id, 0 = semua gudang yang boleh dilihat), dua satuan dan nilai',
+    body: reportBody,
+    handler: async ({ tx, auth, body }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      return ok(await latestStock(tx, auth, query, filters.gudang_id));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/index_custom',
+    access: LATEST,
+    tags,
+    summary: 'Stok terkini per gudang: satu baris per produk, jumlah di setiap gudang (gudang) dan totalnya',
+    body: reportBody,
+    handler: async ({ tx, auth, body }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      return ok(await latestStockPerWarehouse(tx, auth, query, filters.gudang_id));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/summary_custom',
+    access: SUMMARY,
+    tags,
+    summary: 'Ringkasan stok terkini: per gudang (produk tersedia, jumlah, nilai) dan total (termasuk jumlah produk defecta dan kosong)',
+    body: reportBody,
+    handler: async ({ tx, auth, body }) => {
+      const { filters } = await reportQuery(tx, auth, body);
+      return ok(await latestStockSummary(tx, auth, filters.gudang_id));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/generate_excel_custom',
+    access: SUMMARY,
+    tags,
+    summary: 'Ekspor stok terkini per gudang (.xlsx, filter seperti index_custom)',
+    body: reportBody,
+    handler: async ({ tx, auth, body, reply }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      await exportLatestStock(reply, tx, auth, query, filters.gudang_id);
+      return undefined;
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/index_defecta',
+    access: DEFECTA,
+    tags,
+    summary: 'Produk defecta: varian yang stoknya di bawah stok minimal produk (main_min_stock), dengan kekurangan dan saran pesan',
+    body: reportBody,
+    handler: async ({ tx, auth, body }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      return ok(await defecta(tx, auth, query, filters.gudang_id));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/generate_excel_defecta',
+    access: DEFECTA,
+    tags,
+    summary: 'Ekspor produk defecta (.xlsx, filter seperti index_defecta)',
+    body: reportBody,
+    handler: async ({ tx, auth, body, reply }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      await exportDefecta(reply, tx, auth, query, filters.gudang_id);
+      return undefined;
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/persediaan',
+    access: PERSEDIAAN,
+    tags,
+    summary: 'Persediaan per tanggal (date_end, akhir hari WIB; bawaan hari ini): jumlah dan nilai (HPP rata-rata bergerak) per produk',
+    body: reportBody,
+    handler: async ({ tx, auth, body }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      return ok(await persediaan(tx, auth, query, filters));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/summary_persediaan',
+    access: PERSEDIAAN,
+    tags,
+    summary: 'Ringkasan persediaan per tanggal: per gudang dan total (produk, jumlah, nilai)',
+    body: reportBody,
+    handler: async ({ tx, auth, body }) => {
+      const { filters } = await reportQuery(tx, auth, body);
+      return ok(await persediaanSummary(tx, auth, filters));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/generate_persediaan_excel',
+    access: PERSEDIAAN,
+    tags,
+    summary: 'Ekspor persediaan per tanggal (.xlsx, filter seperti persediaan, dengan baris total)',
+    body: reportBody,
+    handler: async ({ tx, auth, body, reply }) => {
+      const { query, filters } = await reportQuery(tx, auth, body);
+      await exportPersediaan(reply, tx, auth, query, filters);
+      return undefined;
+    },
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: '/komponen/stock',
+    access: 'authenticated',
+    tags,
+    summary: 'Stok satu varian: di gudang gudangId (dengan batch, kedaluwarsa terdekat dulu) atau di semua gudang yang boleh dilihat',
+    query: z.object({
+      productId: f.id('Produk'),
+      gudangId: z.preprocess((v) => (v === '' || v == null ? undefined : v), f.int('Gudang').optional()),
+    }),
+    handler: async ({ tx, auth, query }) => {
+      if (query.gudangId) await checkWarehouse(tx, auth, query.gudangId, 'gudangId');
+      const r = await variantStockComponent(tx, auth, query.productId, query.gudangId || undefined);
+      if (!r) throw notFound('Produk tidak ditemukan');
+      return ok(r);
+    },
+  });
+}
