@@ -28,6 +28,8 @@ export default defineConfig({
           env: { NODE_ENV: 'test' },
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // a page's first load (a lazy chunk and its list call) can pass a second on a busy machine
+          expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           fileParallelism: false,
         },

@@ -52,6 +52,15 @@ describe('Stok Opname in the browser', () => {
     // no unexpected error was recorded (the navbar's error log stays empty)
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await screenshot(page, 'stock-opname-detail');
+    // print: the A4 page with the counted lines opens in a new window
+    const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.opname-detail-print').click()]);
+    await print.locator('.print-stock-opname').waitFor();
+    const printed = await print.locator('.print-stock-opname').innerText();
+    expect(printed).toContain('STOK OPNAME');
+    expect(printed).toContain('9 Box + 5 Strip');
+    expect(printed).toContain('Total nilai selisih');
+    await screenshot(print, 'stock-opname-print');
+    await print.close();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits } from '@bo/contract';
 import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, message, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,10 +6,13 @@ import { ProductSearch } from '../../../components/product-search/product-search
 import { UnitQtyInput } from '../../../components/unit-qty-input';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { formatDateTime } from '../../../lib/dates';
+import { useGeneralConfig } from '../../../lib/config';
 import { formatRupiah } from '../../../lib/format-number';
+import { printDocument } from '../../../lib/print/document-print';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import {
   getOpnameBatches,
+  getStockOpname,
   type StockOpnameRow,
   useNextOpnameCode,
   useSaveStockOpname,
@@ -17,6 +20,7 @@ import {
   useStockOpnames,
   verifyOpnameBatch,
 } from './api/stock-opname-api';
+import { stockOpnamePrint } from './print-stock-opname';
 
 /** A line being counted: what is sent, and what the row shows. */
 interface CountLine {
@@ -124,6 +128,7 @@ export function StockOpnamePage() {
 
 function OpnameDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const d = useStockOpname(id);
+  const company = useGeneralConfig();
   return (
     <Drawer
       className="opname-detail-drawer"
@@ -131,6 +136,17 @@ function OpnameDetail({ id, onClose }: { id: number | null; onClose: () => void 
       onClose={onClose}
       title={d.data ? `Stok Opname ${d.data.opname_code}` : 'Stok Opname'}
       size="large"
+      extra={
+        id !== null && (
+          <Button
+            icon={<PrinterOutlined />}
+            className="opname-detail-print"
+            onClick={() => printDocument(async () => stockOpnamePrint(await getStockOpname(id)), company.data)}
+          >
+            Cetak
+          </Button>
+        )
+      }
     >
       {d.data && (
         <>

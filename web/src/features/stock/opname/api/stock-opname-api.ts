@@ -58,13 +58,12 @@ export interface OpnameProduct {
 /** POST /stock_opname/list: one page of counts. */
 export const useStockOpnames = () => useList<StockOpnameRow>(stockOpnameKeys, '/stock_opname/list', { perPage: 20 });
 
+export type StockOpnameDetail = StockOpnameRow & { lines: StockOpnameLine[] };
+
 /** GET /stock_opname/detail: a count with its lines. */
+export const getStockOpname = (id: number) => get<StockOpnameDetail>('/stock_opname/detail', { id });
 export const useStockOpname = (id: number | null) =>
-  useQuery({
-    queryKey: stockOpnameKeys.detail(id ?? 0),
-    queryFn: () => get<StockOpnameRow & { lines: StockOpnameLine[] }>('/stock_opname/detail', { id: id ?? 0 }),
-    enabled: id !== null,
-  });
+  useQuery({ queryKey: stockOpnameKeys.detail(id ?? 0), queryFn: () => getStockOpname(id ?? 0), enabled: id !== null });
 
 /** GET /stock_opname/generate_code: the number the next count will probably get. */
 export const useNextOpnameCode = (enabled: boolean) =>
