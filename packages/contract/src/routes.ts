@@ -156,6 +156,7 @@ export const ROUTES: RouteDef[] = [
       { name: 'reportPembelianPerProduk', path: '/report/pembelian-per-produk', title: 'Pembelian per Produk', roles: STOCK_REPORT },
       { name: 'reportLatestStock', path: '/report/lateststok', title: 'Stok Terkini', roles: MAIN_ROLES },
       { name: 'reportSummaryStock', path: '/report/summary-stok', title: 'Ringkasan Stok', roles: STOCK_REPORT },
+      { name: 'reportStockMutation', path: '/report/mutasi-stok', title: 'Mutasi & Kartu Stok', roles: STOCK_REPORT },
       { name: 'reportDefecta', path: '/report/produk-defecta', title: 'Produk Defecta', roles: REPORT_SALES },
       { name: 'reportExpired', path: '/report/produk-kedaluwarsa', title: 'Produk Kedaluwarsa', roles: REPORT_SALES },
       { name: 'reportSummaryCustomer', path: '/report/summary-custumer', title: 'Demografi Pelanggan', roles: DEMOGRAPHY },

@@ -16,6 +16,10 @@ import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
 import { registerBatchRoutes } from './stock/batch/routes.js';
 import { registerStockOpnameRoutes } from './stock/opname/routes.js';
 import { registerReturSupplierRoutes } from './stock/retur-supplier/routes.js';
+import { registerStockCardRoutes } from './stock/card/routes.js';
+import { registerExpiryRoutes } from './stock/expiry/routes.js';
+import { registerStockLogRoutes } from './stock/log/routes.js';
+import { registerStockMutationRoutes } from './stock/mutation/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 
 /** Every domain module; a new area adds one line here. */
@@ -38,4 +42,8 @@ export async function registerModules(app: FastifyInstance) {
   registerStockAdjustmentRoutes(app);
   registerBatchRoutes(app);
   registerReturSupplierRoutes(app);
+  registerStockMutationRoutes(app);
+  registerStockLogRoutes(app);
+  registerStockCardRoutes(app);
+  registerExpiryRoutes(app);
 }

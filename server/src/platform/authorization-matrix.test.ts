@@ -15,6 +15,9 @@ import type { RegisteredCall } from './call.js';
 const ctx = useTestServer();
 const clients = new Map<number, Client>();
 let guarded: (RegisteredCall & { permission: string })[] = [];
+/** A call is open to a subject holding its permission or any of its orPermissions. */
+const mayCall = (subject: Parameters<typeof canAccess>[0], call: RegisteredCall & { permission: string }) =>
+  [call.permission, ...((call.access as { orPermissions?: readonly string[] }).orPermissions ?? [])].some((p) => canAccess(subject, p));
 const spare = { userId: 0, deletableUserId: 0, groupId: 0, productId: 0 };
 const unique = (p: string) => `${p}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -138,7 +141,7 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
     const groupId = i + 1;
     const subject = { roles: [role], groupType: groupTypeOfRole(role), privileges: role === ROLE.superuser ? [...PERMISSION_NAMES] : [] };
     it(`group ${groupId} (${role}): refused calls answer 403 and write nothing`, async () => {
-      const refused = guarded.filter((c) => !canAccess(subject, c.permission));
+      const refused = guarded.filter((c) => !mayCall(subject, c));
       if (role === ROLE.superuser) expect(refused).toEqual([]);
       else expect(refused.length).toBeGreaterThan(0);
       const c = clients.get(groupId) as Client;
@@ -163,7 +166,7 @@ describe('authorization matrix (route-role table × seeded groups)', () => {
     const groupId = i + 1;
     const subject = { roles: [role], groupType: groupTypeOfRole(role), privileges: role === ROLE.superuser ? [...PERMISSION_NAMES] : [] };
     it(`group ${groupId} (${role}): allowed calls pass the guard`, async () => {
-      const allowed = guarded.filter((c) => canAccess(subject, c.permission));
+      const allowed = guarded.filter((c) => mayCall(subject, c));
       const c = clients.get(groupId) as Client;
       for (const call of allowed) {
         const r = await callWith(c, call);

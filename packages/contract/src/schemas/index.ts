@@ -9,3 +9,4 @@ export * from './product-options.js';
 export * from './stock-opname.js';
 export * from './stock-adjustment.js';
 export * from './retur-supplier.js';
+export * from './stock-report.js';

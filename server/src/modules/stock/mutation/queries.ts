@@ -1,0 +1,218 @@
+import { formatUnits } from '@bo/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
+import type { Actor } from '../../../platform/command.js';
+import { keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
+import {
+  dayAfter,
+  dayStart,
+  docTypeLabel,
+  openingOf,
+  type Period,
+  periodOf,
+  productColumns,
+  productCondition,
+  productJoins,
+  type ReportFilter,
+  unitsOf,
+  warehouseCondition,
+  warehousesOf,
+} from './period.js';
+
+/**
+ * Stock mutation (spec-1 §3 filter): opening, in, out and closing per variant (and per warehouse in
+ * v2) for a period of whole days. In and out are the sums of stock_daily over the period; the
+ * opening is today's quantity (stock_cost) less everything booked from the first day on, so the
+ * report reads the days since the start, never the log, however long the history.
+ */
+async function mutationSource(tx: Tx, actor: Actor, f: ReportFilter, period: Period, perWarehouse: boolean): Promise<SQL> {
+  const gudang = await warehouseCondition(tx, actor, f, sql`c.gudang_id`);
+  const gudangDaily = await warehouseCondition(tx, actor, f, sql`d.gudang_id`);
+  const products = productCondition(f, sql`c.product_id`);
+  const rows = sql`select c.gudang_id, c.product_id,
+        c.qty - coalesce(d.since, 0) as opening, coalesce(d.qty_in, 0) as qty_in, coalesce(d.qty_out, 0) as qty_out,
+        coalesce(d.value_in, 0) as value_in, coalesce(d.value_out, 0) as value_out
+      from stock_cost c
+      left join (select d.gudang_id, d.product_id, sum(d.qty_in - d.qty_out) as since,
+          sum(d.qty_in) filter (where d.day <= ${period.end}::date) as qty_in,
+          sum(d.qty_out) filter (where d.day <= ${period.end}::date) as qty_out,
+          sum(d.value_in) filter (where d.day <= ${period.end}::date) as value_in,
+          sum(d.value_out) filter (where d.day <= ${period.end}::date) as value_out
+        from stock_daily d where d.day >= ${period.start}::date and ${gudangDaily} group by 1, 2) d
+        on d.gudang_id = c.gudang_id and d.product_id = c.product_id
+      where ${gudang} and ${products}`;
+  const grouped = perWarehouse
+    ? sql`select gudang_id, product_id, opening, qty_in, qty_out, value_in, value_out from (${rows}) r`
+    : sql`select product_id, sum(opening) as opening, sum(qty_in) as qty_in, sum(qty_out) as qty_out,
+          sum(value_in) as value_in, sum(value_out) as value_out from (${rows}) r group by product_id`;
+  return sql`(select x.*, x.opening + x.qty_in - x.qty_out as closing from (${grouped}) x
+    where x.opening <> 0 or x.qty_in <> 0 or x.qty_out <> 0) t`;
+}
+
+const mutationSort = (perWarehouse: boolean): ListSpec => ({
+  filters: {},
+  sort: {
+    product_name: sql`lower(concat_ws(' ', m.main_name, p.varian))`,
+    product_sku: sql`p.varian_sku`,
+    opening: sql`t.opening`,
+    qty_in: sql`t.qty_in`,
+    qty_out: sql`t.qty_out`,
+    closing: sql`t.closing`,
+    ...(perWarehouse ? { master_gudang_name: sql`g.master_gudang_name` } : {}),
+  },
+  defaultSort: { field: 'product_name', type: 'asc' },
+});
+
+const withTexts = (r: Record<string, unknown>) => {
+  const u = unitsOf(r);
+  const n = (k: string) => Number(r[k] ?? 0);
+  return {
+    ...r,
+    opening: n('opening'),
+    qty_in: n('qty_in'),
+    qty_out: n('qty_out'),
+    closing: n('closing'),
+    value_in: n('value_in'),
+    value_out: n('value_out'),
+    opening_text: formatUnits(n('opening'), u),
+    qty_in_text: formatUnits(n('qty_in'), u),
+    qty_out_text: formatUnits(n('qty_out'), u),
+    closing_text: formatUnits(n('closing'), u),
+  };
+};
+
+export interface MutationQuery extends ReportFilter {
+  page?: number;
+  perPage?: number;
+  sort?: { field?: string; type?: 'asc' | 'desc' };
+}
+
+const listQuery = (q: MutationQuery): ListQueryInput => ({ page: q.page ?? 1, perPage: q.perPage ?? 20, sort: q.sort });
+
+function mutationSelect(perWarehouse: boolean) {
+  return sql`t.product_id, ${productColumns}, t.opening::float8 as opening, t.qty_in::float8 as qty_in, t.qty_out::float8 as qty_out,
+    t.closing::float8 as closing, t.value_in::float8 as value_in, t.value_out::float8 as value_out
+    ${perWarehouse ? sql`, t.gudang_id, g.master_gudang_name` : sql``}`;
+}
+const mutationFrom = (source: SQL, perWarehouse: boolean) =>
+  sql`${source} ${productJoins(sql`t.product_id`)} ${perWarehouse ? sql`left join master_gudang g on g.master_gudang_id = t.gudang_id` : sql``}`;
+
+/** One page of opening / in / out / closing per variant (index) or per variant and warehouse (index_v2). */
+export async function listStockMutation(tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean) {
+  const period = periodOf(q);
+  const source = await mutationSource(tx, actor, q, period, perWarehouse);
+  const page = await runList<Record<string, unknown>>(tx, {
+    spec: mutationSort(perWarehouse),
+    query: listQuery(q),
+    select: mutationSelect(perWarehouse),
+    from: mutationFrom(source, perWarehouse),
+    tiebreak: perWarehouse ? sql`t.product_id, t.gudang_id` : sql`t.product_id`,
+  });
+  return { ...page, data: page.data.map(withTexts), date_start: period.start, date_end: period.end };
+}
+
+/** Every row of the mutation, in pages of `batch` (the Excel exports). */
+export async function* stockMutationRows(tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean, batch = 2000) {
+  const period = periodOf(q);
+  const source = await mutationSource(tx, actor, q, period, perWarehouse);
+  const order = perWarehouse
+    ? sql`lower(concat_ws(' ', m.main_name, p.varian)), t.product_id, g.master_gudang_name, t.gudang_id`
+    : sql`lower(concat_ws(' ', m.main_name, p.varian)), t.product_id`;
+  // Aggregated rows are few (variants × warehouses); pages by offset over the one sorted result.
+  for (let offset = 0; ; offset += batch) {
+    const r = await tx.execute(
+      sql`select ${mutationSelect(perWarehouse)} from ${mutationFrom(source, perWarehouse)} order by ${order} limit ${batch} offset ${offset}`,
+    );
+    const rows = (r.rows as Record<string, unknown>[]).map((x) => ({ ...withTexts(x), date_start: period.start, date_end: period.end }));
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/** Totals of the mutation over the filter: variants, opening, in, out, closing and the value in and out. */
+export async function stockMutationSummary(tx: Tx, actor: Actor, q: MutationQuery) {
+  const period = periodOf(q);
+  const source = await mutationSource(tx, actor, q, period, false);
+  const r = await tx.execute(sql`select count(*)::int as product_count, coalesce(sum(t.opening), 0)::float8 as opening,
+      coalesce(sum(t.qty_in), 0)::float8 as qty_in, coalesce(sum(t.qty_out), 0)::float8 as qty_out, coalesce(sum(t.closing), 0)::float8 as closing,
+      coalesce(sum(t.value_in), 0)::float8 as value_in, coalesce(sum(t.value_out), 0)::float8 as value_out
+    from ${source}`);
+  return { ...(r.rows[0] as Record<string, number>), date_start: period.start, date_end: period.end };
+}
+
+// ----------------------------------------------------------------- movements (detail and log)
+
+/** Columns of one movement: when, where, what, the document, in, out, the warehouse's quantity after it, cost, who. */
+export const movementSelect = sql`l.stock_log_id, to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as stock_log_datetime,
+  l.gudang_id, g.master_gudang_name, l.product_id, ${productColumns},
+  l.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date,
+  l.doc_type, l.doc_id, l.doc_number, l.note, greatest(l.qty, 0)::float8 as qty_in, greatest(-l.qty, 0)::float8 as qty_out,
+  l.qty::float8 as qty, l.qty_after::float8 as qty_after, l.unit_cost::float8 as unit_cost, (l.qty * l.unit_cost)::float8 as value,
+  l.user_id, u.name as user_name`;
+export const movementFrom = sql`stock_log l ${productJoins(sql`l.product_id`)}
+  left join stock_batch b on b.batch_id = l.batch_id
+  left join master_gudang g on g.master_gudang_id = l.gudang_id
+  left join users u on u.id = l.user_id`;
+
+export const movementTexts = (r: Record<string, unknown>) => {
+  const u = unitsOf(r);
+  return {
+    ...r,
+    doc_type_label: docTypeLabel(r.doc_type),
+    qty_in_text: formatUnits(Number(r.qty_in), u),
+    qty_out_text: formatUnits(Number(r.qty_out), u),
+    qty_after_text: formatUnits(Number(r.qty_after), u),
+  };
+};
+
+const movementSpec = (defaultType: 'asc' | 'desc'): ListSpec => ({
+  filters: {},
+  sort: { stock_log_id: sql`l.stock_log_id`, stock_log_datetime: sql`l.created_at`, product_name: sql`lower(concat_ws(' ', m.main_name, p.varian))` },
+  defaultSort: { field: 'stock_log_id', type: defaultType },
+});
+
+/** The movements of the mutation's period and filter (index_detail_v2), oldest first: each with the warehouse's quantity after it. */
+export async function listMutationDetail(tx: Tx, actor: Actor, q: MutationQuery) {
+  const period = periodOf(q);
+  const where = await movementWhere(tx, actor, q, sql`l.created_at >= ${dayStart(period.start)} and l.created_at < ${dayAfter(period.end)}`);
+  // One variant: each movement also carries the running balance over the chosen warehouses (the stock card on screen).
+  const gudangOf = await warehousesOf(tx, actor, q);
+  const running = q.product_id
+    ? sql`, (${openingOf(sql`l.product_id`, gudangOf, period)} + (select sum(x.qty) from stock_log x where x.product_id = l.product_id
+        and ${gudangOf(sql`x.gudang_id`)} and x.created_at >= ${dayStart(period.start)} and x.stock_log_id <= l.stock_log_id))::float8 as running_qty`
+    : sql``;
+  const page = await runList<Record<string, unknown>>(tx, {
+    spec: movementSpec('asc'),
+    query: listQuery(q),
+    select: sql`${movementSelect}${running}`,
+    from: movementFrom,
+    where,
+    tiebreak: sql`l.stock_log_id`,
+    count: 'estimated',
+  });
+  const data = page.data.map((r) => {
+    const row = movementTexts(r);
+    return r.running_qty === undefined ? row : { ...row, running_qty_text: formatUnits(Number(r.running_qty), unitsOf(r)) };
+  });
+  return { ...page, data, date_start: period.start, date_end: period.end };
+}
+
+/** The condition of a movement list: a time condition, the warehouses and the variants of the filter. */
+export async function movementWhere(tx: Tx, actor: Actor, f: ReportFilter, time: SQL) {
+  return sql`${time} and ${await warehouseCondition(tx, actor, f, sql`l.gudang_id`)} and ${productCondition(f, sql`l.product_id`)}`;
+}
+
+/** Every movement of the mutation's period and filter in posting order, `batch` at a time (keyset on stock_log_id). */
+export async function* mutationDetailRows(tx: Tx, actor: Actor, q: MutationQuery, batch = 2000) {
+  const period = periodOf(q);
+  const where = await movementWhere(tx, actor, q, sql`l.created_at >= ${dayStart(period.start)} and l.created_at < ${dayAfter(period.end)}`);
+  for await (const rows of keysetPages(tx, {
+    select: movementSelect,
+    from: movementFrom,
+    where,
+    key: { column: sql`l.stock_log_id`, name: 'stock_log_id' },
+    batch,
+  })) {
+    yield rows.map(movementTexts);
+  }
+}
