@@ -32,6 +32,8 @@ const EXPIRY: RoleName[] = [R.superuser, R.spvSales, R.spvWhs, R.admin, R.adminW
 const OPNAME: RoleName[] = [R.superuser, R.spvFinance, R.spvWhs, R.adminFinance, R.adminPurchasing, R.adminWhs];
 const ADJUST: RoleName[] = [R.superuser, R.supervisor, R.spvWhs];
 const TRANSFER: RoleName[] = [R.superuser, R.spvFinance, R.spvWhs, R.adminFinance, R.adminWhs];
+/** Approving or rejecting a stock transfer: the supervisors of the transfer roles. */
+const TRANSFER_APPROVE: RoleName[] = [R.superuser, R.spvFinance, R.spvWhs];
 const SALES: RoleName[] = [R.superuser, R.spvSales, R.spvFinance, R.spvWhs, R.admin, R.adminFinance, R.adminWhs];
 const PAYMENT: RoleName[] = [R.superuser, R.adminFinance, R.spvFinance];
 const PURCHASE: RoleName[] = OPNAME;
@@ -130,6 +132,14 @@ export const ROUTES: RouteDef[] = [
       { name: 'stockOpname', path: '/inventory/stokopname', title: 'Stok Opname', roles: OPNAME },
       { name: 'stockAdjustment', path: '/inventory/stokadjustment', title: 'Penyesuaian Stok', roles: ADJUST },
       { name: 'stockTransfer', path: '/inventory/stocktransfer', title: 'Transfer Stok', roles: TRANSFER },
+      {
+        name: 'stockTransferApprove',
+        path: '/inventory/stocktransfer-approve',
+        title: 'Setujui Transfer Stok',
+        roles: TRANSFER_APPROVE,
+        hidden: true,
+        redirect404: true,
+      },
       { name: 'returPabrik', path: '/inventory/returpabrik', title: 'Retur Supplier', roles: OPNAME },
       { name: 'masterWarehouse', path: '/inventory/master-warehouse', title: 'Gudang', roles: MAIN_ROLES },
       ...crud('masterWarehouse', '/inventory/master-warehouse', 'Gudang', SU, ['Create', 'Update']),

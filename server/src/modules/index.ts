@@ -15,6 +15,7 @@ import { registerSessionRoutes } from './session/routes.js';
 import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
 import { registerBatchRoutes } from './stock/batch/routes.js';
 import { registerStockOpnameRoutes } from './stock/opname/routes.js';
+import { registerStockTransferRoutes } from './stock/transfer/routes.js';
 import { registerReturSupplierRoutes } from './stock/retur-supplier/routes.js';
 import { registerStockCardRoutes } from './stock/card/routes.js';
 import { registerExpiryRoutes } from './stock/expiry/routes.js';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   registerStockOpnameRoutes(app);
   registerStockAdjustmentRoutes(app);
   registerBatchRoutes(app);
+  registerStockTransferRoutes(app);
   registerReturSupplierRoutes(app);
   registerStockMutationRoutes(app);
   registerStockLogRoutes(app);

@@ -10,3 +10,4 @@ export * from './stock-opname.js';
 export * from './stock-adjustment.js';
 export * from './retur-supplier.js';
 export * from './stock-report.js';
+export * from './stock-transfer.js';

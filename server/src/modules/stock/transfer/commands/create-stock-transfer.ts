@@ -1,0 +1,175 @@
+import { formatUnits, SERIES, type StockTransferBody } from '@bo/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client.js';
+import type { Actor } from '../../../../platform/command.js';
+import { ErrorBag } from '../../../../platform/errors.js';
+import { nextCode } from '../../../../platform/number-series.js';
+import { readConfigs } from '../../../config/queries.js';
+import { jakartaToday } from '../../adjustment/commands/post-stock-adjustment.js';
+import { fefoBatches } from '../../queries.js';
+import { checkWarehouse } from '../../warehouse-scope.js';
+
+/** A line as stored: one product and batch (0 = no batch), in small units, and the request line it came from. */
+export interface TransferLine {
+  product_id: number;
+  batch_id: number;
+  qty: number;
+  /** Index of the request line (several stored lines when FEFO split it over batches). */
+  index: number;
+}
+
+interface ItemInfo {
+  name: string;
+  batch_no: string | null;
+  units: { isi: number; besar: string; kecil: string };
+}
+
+/** Names, batch numbers and units of (product, batch) pairs, for messages. */
+async function itemInfo(tx: Tx, pairs: { product_id: number; batch_id: number }[]): Promise<Map<string, ItemInfo>> {
+  if (!pairs.length) return new Map();
+  const r = await tx.execute(sql`select x.product_id, x.batch_id, concat_ws(' ', m.main_name, p.varian) as name, b.batch_no, m.product_isi,
+      kb.kemasan_name as besar, kk.kemasan_name as kecil
+    from unnest(${sql.param(pairs.map((p) => p.product_id))}::int[], ${sql.param(pairs.map((p) => p.batch_id))}::int[]) as x(product_id, batch_id)
+    join product p on p.product_id = x.product_id join product_main m on m.main_id = p.main_id
+    left join stock_batch b on b.batch_id = x.batch_id
+    left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
+    left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`);
+  return new Map(
+    (r.rows as Record<string, unknown>[]).map((x) => [
+      `${x.product_id}:${x.batch_id}`,
+      {
+        name: String(x.name),
+        batch_no: (x.batch_no as string | null) ?? null,
+        units: { isi: Math.max(1, Number(x.product_isi ?? 1)), besar: String(x.besar ?? ''), kecil: String(x.kecil ?? '') },
+      },
+    ]),
+  );
+}
+
+async function warehouseName(tx: Tx, gudangId: number) {
+  const r = await tx.execute(sql`select master_gudang_name as n from master_gudang where master_gudang_id = ${gudangId}`);
+  return String((r.rows[0] as { n: string } | undefined)?.n ?? `gudang ${gudangId}`);
+}
+
+/**
+ * The lines the source warehouse cannot give now, as field errors at `lines.<index>.qty` with the
+ * ledger's wording (product, batch, warehouse, available and asked, in both units). Reads only: the
+ * ledger's own conditional decrement decides at approval.
+ */
+export async function transferShortages(tx: Tx, gudangId: number, lines: readonly TransferLine[], bag: ErrorBag) {
+  if (!lines.length) return;
+  if ((await readConfigs(tx, ['minus_stock'])).minus_stock === '1') return;
+  const r = await tx.execute(sql`select product_id, batch_id, qty::bigint as qty from stock_balance
+    where gudang_id = ${gudangId} and product_id = any(${sql.param([...new Set(lines.map((l) => l.product_id))])}::int[])`);
+  const have = new Map((r.rows as Record<string, unknown>[]).map((x) => [`${x.product_id}:${x.batch_id}`, Number(x.qty)]));
+  const short = lines.filter((l) => (have.get(`${l.product_id}:${l.batch_id}`) ?? 0) < l.qty);
+  if (!short.length) return;
+  const info = await itemInfo(tx, short);
+  const gudang = await warehouseName(tx, gudangId);
+  for (const l of short) {
+    const i = info.get(`${l.product_id}:${l.batch_id}`);
+    const units = i?.units ?? { isi: 1, besar: '', kecil: '' };
+    const available = Math.max(0, have.get(`${l.product_id}:${l.batch_id}`) ?? 0);
+    const batch = i?.batch_no ? ` batch ${i.batch_no}` : '';
+    bag.add(
+      `lines.${l.index}.qty`,
+      `Stok ${i?.name ?? `produk ${l.product_id}`}${batch} di ${gudang} tidak cukup: tersedia ${formatUnits(available, units)}, diminta ${formatUnits(l.qty, units)}`,
+    );
+  }
+}
+
+/**
+ * The rules of a new transfer: both warehouses the user's and different, the date not in the
+ * future, each product of the company; a line with a batch takes that batch (the product's own;
+ * an expiry-tracked product must name one or leave it to FEFO), a line without takes the source's
+ * batches first expiry first; a product and batch on one line only; and the source holds it all now.
+ */
+export async function checkStockTransfer(tx: Tx, actor: Actor, body: StockTransferBody) {
+  const bag = new ErrorBag();
+  await checkWarehouse(tx, actor, body.gudang_from_id, 'gudang_from_id');
+  await checkWarehouse(tx, actor, body.gudang_to_id, 'gudang_to_id');
+  if (body.gudang_from_id === body.gudang_to_id) bag.add('gudang_to_id', 'Gudang tujuan harus berbeda dari gudang asal');
+  const today = await jakartaToday(tx);
+  const date = body.transfer_date ?? today;
+  if (date > today) bag.add('transfer_date', 'Tanggal tidak boleh di masa depan');
+
+  const productIds = [...new Set(body.lines.map((l) => l.product_id))];
+  const products = await tx.execute(sql`select p.product_id, m.is_product_expire::int as expire from product p join product_main m on m.main_id = p.main_id
+    where p.product_id = any(${sql.param(productIds)}::int[])`);
+  const expireOf = new Map((products.rows as { product_id: number; expire: number }[]).map((r) => [Number(r.product_id), Number(r.expire) === 1]));
+  const batchIds = body.lines.map((l) => l.batch_id ?? 0).filter((b) => b > 0);
+  const batches = await tx.execute(sql`select batch_id, product_id from stock_batch where batch_id = any(${sql.param(batchIds)}::int[])`);
+  const batchProduct = new Map((batches.rows as { batch_id: number; product_id: number }[]).map((r) => [Number(r.batch_id), Number(r.product_id)]));
+
+  const lines: TransferLine[] = [];
+  const seen = new Map<string, number>();
+  const fefoProducts = new Set<number>();
+  for (const [i, l] of body.lines.entries()) {
+    const at = (f: string) => `lines.${i}.${f}`;
+    const expire = expireOf.get(l.product_id);
+    if (expire === undefined) {
+      bag.add(at('product_id'), 'Produk tidak ditemukan');
+      continue;
+    }
+    if (l.batch_id === undefined) {
+      if (fefoProducts.has(l.product_id) || [...seen.keys()].some((k) => k.startsWith(`${l.product_id}:`))) {
+        bag.add(at('product_id'), 'Produk ini sudah ada di baris lain');
+        continue;
+      }
+      fefoProducts.add(l.product_id);
+      // FEFO: first expiry first; what the batches cannot cover is left on the last one for the shortage message.
+      const proposal = await fefoBatches(tx, l.product_id, body.gudang_from_id);
+      let rest = l.qty;
+      for (const b of proposal) {
+        if (rest <= 0) break;
+        const take = Math.min(rest, b.qty);
+        lines.push({ product_id: l.product_id, batch_id: b.batch_id, qty: take, index: i });
+        rest -= take;
+      }
+      if (rest > 0) {
+        const last = lines.findLast((x) => x.index === i);
+        if (last) last.qty += rest;
+        else lines.push({ product_id: l.product_id, batch_id: 0, qty: rest, index: i });
+      }
+      continue;
+    }
+    if (l.batch_id > 0 && batchProduct.get(l.batch_id) !== l.product_id) {
+      bag.add(at('batch_id'), 'Batch tidak ditemukan untuk produk ini');
+      continue;
+    }
+    if (l.batch_id === 0 && expire) {
+      bag.add(at('batch_id'), 'Produk ini memakai kedaluwarsa: pilih batch yang dikirim');
+      continue;
+    }
+    const key = `${l.product_id}:${l.batch_id}`;
+    if (seen.has(key) || fefoProducts.has(l.product_id)) {
+      bag.add(at('product_id'), 'Produk dan batch ini sudah ada di baris lain');
+      continue;
+    }
+    seen.set(key, i);
+    lines.push({ product_id: l.product_id, batch_id: l.batch_id, qty: l.qty, index: i });
+  }
+  bag.throwIfAny();
+  await transferShortages(tx, body.gudang_from_id, lines, bag);
+  bag.throwIfAny();
+  return { date, lines };
+}
+
+/**
+ * Stores a transfer waiting for approval: its number from the series, the header and one line per
+ * product and batch. Nothing moves yet; the stock leaves the source when it is approved.
+ */
+export async function createStockTransfer(tx: Tx, actor: Actor, body: StockTransferBody) {
+  const { date, lines } = await checkStockTransfer(tx, actor, body);
+  const number = await nextCode(tx, actor.companyId, SERIES.stock_transfer);
+  const header = await tx.execute(sql`insert into stock_transfer (transfer_number, transfer_date, gudang_from_id, gudang_to_id, status, note)
+    values (${number}, ${date}::date, ${body.gudang_from_id}, ${body.gudang_to_id}, 'waiting', ${body.note ?? null}) returning transfer_id`);
+  const transferId = Number((header.rows[0] as { transfer_id: number }).transfer_id);
+  for (const l of lines)
+    await tx.execute(
+      sql`insert into stock_transfer_line (transfer_id, product_id, batch_id, qty) values (${transferId}, ${l.product_id}, ${l.batch_id}, ${l.qty})`,
+    );
+  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
+    values ('stock_transfer', ${transferId}, 'new', 'waiting', 'create', ${actor.userId})`);
+  return { transfer_id: transferId, transfer_number: number, status: 'waiting', lines: lines.length };
+}
