@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GOLONGAN_OBAT, grosirInput, NO_BARCODE, productFields, productVarianInput } from '@bo/contract';
-import { Button, Card, Col, Divider, Form, Input, message, Result, Row, Select, Space, Spin, Switch, Typography, type UploadFile } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Button, Card, Col, Divider, Form, Input, message, Result, Row, Select, Space, Spin, Switch, Tabs, Typography, type UploadFile } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { post } from '../../api/client';
 import { schemaField } from '../../lib/schema-rules';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -12,6 +12,7 @@ import { useProductLookup } from './api/get-product-options';
 import { type SaveProduct, useSaveProduct } from './api/save-product';
 import { ProductImages } from './product-images';
 import { IntegerInput, LookupSelect, MoneyInput } from './product-inputs';
+import { ProductKledoSection } from './product-kledo-section';
 import { PRODUCT_LIST_PATH, productPricePath } from './product-list-page';
 
 interface VarianValue {
@@ -223,9 +224,19 @@ function ProductForm({ row }: { row: ProductDetail | null }) {
   const save = useSaveProduct();
   const [images, setImagesState] = useState<UploadFile[]>([]);
   const unsaved = useUnsavedChanges();
+  // The page's two forms (the product, its accounting fields) share one unsaved-changes warning:
+  // it stays while either holds unsaved edits.
+  const dirtyParts = useRef({ main: false, kledo: false });
+  const markPart = (part: 'main' | 'kledo', dirty: boolean) => {
+    dirtyParts.current[part] = dirty;
+    if (dirty) unsaved.markDirty();
+    else if (!dirtyParts.current.main && !dirtyParts.current.kledo) unsaved.markSaved();
+  };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = row && searchParams.get('tab') === 'akuntansi' ? 'akuntansi' : 'produk';
   const setImages = (files: UploadFile[]) => {
     setImagesState(files);
-    if (files.length) unsaved.markDirty();
+    if (files.length) markPart('main', true);
   };
   const stored = row?.varian?.[0]?.product_images ?? [];
   const { busy, submit } = useFormSubmit(form, async () => {
@@ -234,7 +245,8 @@ function ProductForm({ row }: { row: ProductDetail | null }) {
       input: bodyOf(form.getFieldsValue(true) as Values, row),
       images: images.map((f) => f.originFileObj as File),
     });
-    unsaved.markSaved();
+    // unsaved accounting fields still ask before the page is left
+    markPart('main', false);
     message.success(env.msg || 'Data berhasil disimpan');
     if (refused.length) message.error(`Gambar tidak tersimpan: ${refused.join('; ')}`);
     navigate(PRODUCT_LIST_PATH);
@@ -247,6 +259,233 @@ function ProductForm({ row }: { row: ProductDetail | null }) {
     const r = await post<{ barcode: string }>('/product/data/generate_barcode');
     form.setFieldValue(path as never, r.barcode);
   };
+  const productForm = (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={() => markPart('main', true)}
+      initialValues={row ? initialOf(row) : NEW_PRODUCT}
+      scrollToFirstError
+      name="product"
+    >
+      <Divider titlePlacement="start">Informasi Produk</Divider>
+      <Row gutter={16}>
+        <Half>
+          <Form.Item label="Nama Produk" {...schemaField(productFields, 'main_name')}>
+            <Input id="main_name" autoFocus maxLength={200} />
+          </Form.Item>
+        </Half>
+        <Half>
+          <Form.Item label="Nama Alternatif" {...schemaField(productFields, 'alternative')} extra="Nama lain untuk pencarian, pisahkan dengan koma">
+            <Input id="alternative" maxLength={500} />
+          </Form.Item>
+        </Half>
+        <Third>
+          <Form.Item label="Etalase" {...schemaField(productFields, 'main_category_id')}>
+            <LookupSelect lookup="package_category" id="main_category_id" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Kategori Produk" {...schemaField(productFields, 'merk_id')}>
+            <LookupSelect lookup="merk" id="merk_id" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Vendor Utama" {...schemaField(productFields, 'main_vendor_id')}>
+            <LookupSelect lookup="vendor" id="main_vendor_id" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Rak" {...schemaField(productFields, 'main_rack')}>
+            <Input id="main_rack" maxLength={50} />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Stok Minimal (satuan kecil)" {...schemaField(productFields, 'main_min_stock')}>
+            <IntegerInput id="main_min_stock" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Golongan Obat" {...schemaField(productFields, 'product_golongan_obat_id')}>
+            <Select id="product_golongan_obat_id" allowClear showSearch={{ optionFilterProp: 'label' }} options={GOLONGAN_OPTIONS} placeholder="Pilih" />
+          </Form.Item>
+        </Third>
+      </Row>
+
+      <Divider titlePlacement="start">Satuan</Divider>
+      <Row gutter={16}>
+        <Third>
+          <Form.Item label="Satuan Besar" {...schemaField(productFields, 'product_satuan_besar')}>
+            <LookupSelect lookup="kemasan" id="product_satuan_besar" className="unit-besar" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item
+            label="Isi Satuan Besar"
+            {...schemaField(productFields, 'product_isi')}
+            extra={besar && kecil && isi ? <UnitHint besar={besar} kecil={kecil} isi={isi} /> : 'Jumlah satuan kecil dalam satu satuan besar'}
+          >
+            <IntegerInput id="product_isi" min={1} />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Satuan Kecil" {...schemaField(productFields, 'product_satuan_kecil')}>
+            <LookupSelect lookup="kemasan" id="product_satuan_kecil" className="unit-kecil" />
+          </Form.Item>
+        </Third>
+      </Row>
+
+      <Divider titlePlacement="start">Data Obat</Divider>
+      <Row gutter={16}>
+        <Third>
+          <Form.Item label="Jenis Produk" {...schemaField(productFields, 'product_jenis')}>
+            <Input id="product_jenis" maxLength={50} />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Jenis Obat" {...schemaField(productFields, 'product_jenis_obat')}>
+            <Input id="product_jenis_obat" maxLength={50} placeholder="Tablet, sirup, salep" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Lokasi Pakai" {...schemaField(productFields, 'product_lokasi_pakai')}>
+            <Input id="product_lokasi_pakai" maxLength={50} placeholder="Oral, topikal" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Jumlah Dosis" {...schemaField(productFields, 'product_jumlah_dosis')}>
+            <Input id="product_jumlah_dosis" inputMode="decimal" placeholder="500 atau 0,5" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Form.Item label="Satuan Dosis" {...schemaField(productFields, 'product_satuan_dosis')}>
+            <Input id="product_satuan_dosis" maxLength={20} placeholder="mg, ml" />
+          </Form.Item>
+        </Third>
+        <Third>
+          <Space size="large">
+            <Form.Item label="Konsinyasi" name="is_konsinyasi" valuePropName="checked">
+              <Switch id="is_konsinyasi" />
+            </Form.Item>
+            <Form.Item label="Ada Kedaluwarsa" name="is_product_expire" valuePropName="checked">
+              <Switch id="is_product_expire" />
+            </Form.Item>
+          </Space>
+        </Third>
+      </Row>
+
+      <Divider titlePlacement="start">Varian</Divider>
+      <Form.Item name="has_varian" valuePropName="checked" label="Produk memiliki varian">
+        <Switch id="has_varian" className="product-has-varian" />
+      </Form.Item>
+      {hasVarian ? (
+        <Form.List name="varian">
+          {(rows, { add, remove }) => (
+            <>
+              {rows.map((r) => (
+                <Row gutter={8} key={r.key} className="varian-row" align="top">
+                  <Form.Item name={[r.name, 'product_id']} hidden>
+                    <Input />
+                  </Form.Item>
+                  <Col xs={24} md={7}>
+                    <Form.Item label="Nama Varian" {...rowField(productVarianInput.shape, r.name, 'varian')}>
+                      <Input className="varian-name" maxLength={100} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={6}>
+                    <Form.Item label="SKU" {...rowField(productVarianInput.shape, r.name, 'varian_sku')} extra="Kosong: dibuat otomatis">
+                      <Input className="varian-sku" maxLength={50} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={8}>
+                    <Form.Item label="Barcode" {...rowField(productVarianInput.shape, r.name, 'barcode')}>
+                      <Input
+                        className="varian-barcode"
+                        maxLength={50}
+                        suffix={
+                          <Button size="small" type="link" onClick={() => newBarcode(['varian', r.name, 'barcode'])}>
+                            Buat
+                          </Button>
+                        }
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={3}>
+                    <Form.Item label=" ">
+                      <Button icon={<DeleteOutlined />} aria-label="Hapus varian" title="Hapus varian" onClick={() => remove(r.name)} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              ))}
+              <Button icon={<PlusOutlined />} className="varian-add" onClick={() => add({ varian: '', barcode: NO_BARCODE })}>
+                Tambah Varian
+              </Button>
+            </>
+          )}
+        </Form.List>
+      ) : (
+        <Row gutter={16}>
+          <Half>
+            <Form.Item label="Barcode" {...schemaField(productFields, 'barcode')}>
+              <Input
+                id="barcode"
+                maxLength={50}
+                suffix={
+                  <Button size="small" type="link" className="barcode-generate" onClick={() => newBarcode(['barcode'])}>
+                    Buat Barcode
+                  </Button>
+                }
+              />
+            </Form.Item>
+          </Half>
+          <Half>
+            <Form.Item label="SKU" {...schemaField(productFields, 'varian_sku')} extra="Kosong: dibuat otomatis">
+              <Input id="varian_sku" maxLength={50} />
+            </Form.Item>
+          </Half>
+        </Row>
+      )}
+
+      {row ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          Harga jual dan grosir diubah di halaman Harga Jual.
+        </Typography.Paragraph>
+      ) : (
+        <>
+          <Divider titlePlacement="start">Harga</Divider>
+          <Row gutter={16}>
+            <Half>
+              <Form.Item
+                label="Harga Jual per Satuan Kecil"
+                {...schemaField(productFields, 'product_price_sale')}
+                extra="Berlaku untuk semua varian dan gudang"
+              >
+                <MoneyInput id="product_price_sale" />
+              </Form.Item>
+            </Half>
+          </Row>
+          <Typography.Text strong>Grosir</Typography.Text>
+          <div style={{ marginTop: 8 }}>
+            <GrosirList />
+          </div>
+        </>
+      )}
+
+      <Divider titlePlacement="start">Gambar Produk</Divider>
+      <ProductImages stored={stored} name={row?.main_name ?? 'Produk'} files={images} onChange={setImages} />
+
+      <Divider />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={busy} className="product-save">
+          Simpan
+        </Button>
+        <Button className="product-cancel" onClick={() => navigate(PRODUCT_LIST_PATH)}>
+          Batal
+        </Button>
+      </Space>
+    </Form>
+  );
   return (
     <Card
       title={row ? `Ubah Produk: ${row.main_name}` : 'Tambah Produk'}
@@ -259,231 +498,23 @@ function ProductForm({ row }: { row: ProductDetail | null }) {
         ) : null
       }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        onValuesChange={unsaved.markDirty}
-        initialValues={row ? initialOf(row) : NEW_PRODUCT}
-        scrollToFirstError
-        name="product"
-      >
-        <Divider titlePlacement="start">Informasi Produk</Divider>
-        <Row gutter={16}>
-          <Half>
-            <Form.Item label="Nama Produk" {...schemaField(productFields, 'main_name')}>
-              <Input id="main_name" autoFocus maxLength={200} />
-            </Form.Item>
-          </Half>
-          <Half>
-            <Form.Item label="Nama Alternatif" {...schemaField(productFields, 'alternative')} extra="Nama lain untuk pencarian, pisahkan dengan koma">
-              <Input id="alternative" maxLength={500} />
-            </Form.Item>
-          </Half>
-          <Third>
-            <Form.Item label="Etalase" {...schemaField(productFields, 'main_category_id')}>
-              <LookupSelect lookup="package_category" id="main_category_id" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Kategori Produk" {...schemaField(productFields, 'merk_id')}>
-              <LookupSelect lookup="merk" id="merk_id" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Vendor Utama" {...schemaField(productFields, 'main_vendor_id')}>
-              <LookupSelect lookup="vendor" id="main_vendor_id" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Rak" {...schemaField(productFields, 'main_rack')}>
-              <Input id="main_rack" maxLength={50} />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Stok Minimal (satuan kecil)" {...schemaField(productFields, 'main_min_stock')}>
-              <IntegerInput id="main_min_stock" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Golongan Obat" {...schemaField(productFields, 'product_golongan_obat_id')}>
-              <Select id="product_golongan_obat_id" allowClear showSearch={{ optionFilterProp: 'label' }} options={GOLONGAN_OPTIONS} placeholder="Pilih" />
-            </Form.Item>
-          </Third>
-        </Row>
-
-        <Divider titlePlacement="start">Satuan</Divider>
-        <Row gutter={16}>
-          <Third>
-            <Form.Item label="Satuan Besar" {...schemaField(productFields, 'product_satuan_besar')}>
-              <LookupSelect lookup="kemasan" id="product_satuan_besar" className="unit-besar" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item
-              label="Isi Satuan Besar"
-              {...schemaField(productFields, 'product_isi')}
-              extra={besar && kecil && isi ? <UnitHint besar={besar} kecil={kecil} isi={isi} /> : 'Jumlah satuan kecil dalam satu satuan besar'}
-            >
-              <IntegerInput id="product_isi" min={1} />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Satuan Kecil" {...schemaField(productFields, 'product_satuan_kecil')}>
-              <LookupSelect lookup="kemasan" id="product_satuan_kecil" className="unit-kecil" />
-            </Form.Item>
-          </Third>
-        </Row>
-
-        <Divider titlePlacement="start">Data Obat</Divider>
-        <Row gutter={16}>
-          <Third>
-            <Form.Item label="Jenis Produk" {...schemaField(productFields, 'product_jenis')}>
-              <Input id="product_jenis" maxLength={50} />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Jenis Obat" {...schemaField(productFields, 'product_jenis_obat')}>
-              <Input id="product_jenis_obat" maxLength={50} placeholder="Tablet, sirup, salep" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Lokasi Pakai" {...schemaField(productFields, 'product_lokasi_pakai')}>
-              <Input id="product_lokasi_pakai" maxLength={50} placeholder="Oral, topikal" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Jumlah Dosis" {...schemaField(productFields, 'product_jumlah_dosis')}>
-              <Input id="product_jumlah_dosis" inputMode="decimal" placeholder="500 atau 0,5" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Form.Item label="Satuan Dosis" {...schemaField(productFields, 'product_satuan_dosis')}>
-              <Input id="product_satuan_dosis" maxLength={20} placeholder="mg, ml" />
-            </Form.Item>
-          </Third>
-          <Third>
-            <Space size="large">
-              <Form.Item label="Konsinyasi" name="is_konsinyasi" valuePropName="checked">
-                <Switch id="is_konsinyasi" />
-              </Form.Item>
-              <Form.Item label="Ada Kedaluwarsa" name="is_product_expire" valuePropName="checked">
-                <Switch id="is_product_expire" />
-              </Form.Item>
-            </Space>
-          </Third>
-        </Row>
-
-        <Divider titlePlacement="start">Varian</Divider>
-        <Form.Item name="has_varian" valuePropName="checked" label="Produk memiliki varian">
-          <Switch id="has_varian" className="product-has-varian" />
-        </Form.Item>
-        {hasVarian ? (
-          <Form.List name="varian">
-            {(rows, { add, remove }) => (
-              <>
-                {rows.map((r) => (
-                  <Row gutter={8} key={r.key} className="varian-row" align="top">
-                    <Form.Item name={[r.name, 'product_id']} hidden>
-                      <Input />
-                    </Form.Item>
-                    <Col xs={24} md={7}>
-                      <Form.Item label="Nama Varian" {...rowField(productVarianInput.shape, r.name, 'varian')}>
-                        <Input className="varian-name" maxLength={100} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Form.Item label="SKU" {...rowField(productVarianInput.shape, r.name, 'varian_sku')} extra="Kosong: dibuat otomatis">
-                        <Input className="varian-sku" maxLength={50} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={8}>
-                      <Form.Item label="Barcode" {...rowField(productVarianInput.shape, r.name, 'barcode')}>
-                        <Input
-                          className="varian-barcode"
-                          maxLength={50}
-                          suffix={
-                            <Button size="small" type="link" onClick={() => newBarcode(['varian', r.name, 'barcode'])}>
-                              Buat
-                            </Button>
-                          }
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={3}>
-                      <Form.Item label=" ">
-                        <Button icon={<DeleteOutlined />} aria-label="Hapus varian" title="Hapus varian" onClick={() => remove(r.name)} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                ))}
-                <Button icon={<PlusOutlined />} className="varian-add" onClick={() => add({ varian: '', barcode: NO_BARCODE })}>
-                  Tambah Varian
-                </Button>
-              </>
-            )}
-          </Form.List>
-        ) : (
-          <Row gutter={16}>
-            <Half>
-              <Form.Item label="Barcode" {...schemaField(productFields, 'barcode')}>
-                <Input
-                  id="barcode"
-                  maxLength={50}
-                  suffix={
-                    <Button size="small" type="link" className="barcode-generate" onClick={() => newBarcode(['barcode'])}>
-                      Buat Barcode
-                    </Button>
-                  }
-                />
-              </Form.Item>
-            </Half>
-            <Half>
-              <Form.Item label="SKU" {...schemaField(productFields, 'varian_sku')} extra="Kosong: dibuat otomatis">
-                <Input id="varian_sku" maxLength={50} />
-              </Form.Item>
-            </Half>
-          </Row>
-        )}
-
-        {row ? (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-            Harga jual dan grosir diubah di halaman Harga Jual.
-          </Typography.Paragraph>
-        ) : (
-          <>
-            <Divider titlePlacement="start">Harga</Divider>
-            <Row gutter={16}>
-              <Half>
-                <Form.Item
-                  label="Harga Jual per Satuan Kecil"
-                  {...schemaField(productFields, 'product_price_sale')}
-                  extra="Berlaku untuk semua varian dan gudang"
-                >
-                  <MoneyInput id="product_price_sale" />
-                </Form.Item>
-              </Half>
-            </Row>
-            <Typography.Text strong>Grosir</Typography.Text>
-            <div style={{ marginTop: 8 }}>
-              <GrosirList />
-            </div>
-          </>
-        )}
-
-        <Divider titlePlacement="start">Gambar Produk</Divider>
-        <ProductImages stored={stored} name={row?.main_name ?? 'Produk'} files={images} onChange={setImages} />
-
-        <Divider />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={busy} className="product-save">
-            Simpan
-          </Button>
-          <Button className="product-cancel" onClick={() => navigate(PRODUCT_LIST_PATH)}>
-            Batal
-          </Button>
-        </Space>
-      </Form>
+      {row ? (
+        <Tabs
+          className="product-form-tabs"
+          activeKey={tab}
+          onChange={(key) => setSearchParams(key === 'akuntansi' ? { tab: key } : {}, { replace: true })}
+          items={[
+            { key: 'produk', label: 'Data Produk', children: productForm },
+            {
+              key: 'akuntansi',
+              label: 'Akuntansi (Kledo)',
+              children: <ProductKledoSection row={row} onDirtyChange={(dirty) => markPart('kledo', dirty)} />,
+            },
+          ]}
+        />
+      ) : (
+        productForm
+      )}
     </Card>
   );
 }
