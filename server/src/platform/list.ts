@@ -47,6 +47,12 @@ export interface ListSpec {
    * subquery on the search view, so that trigram indexes serve them under row-level security).
    */
   matchIn?: (where: SQL) => SQL;
+  /**
+   * The condition of the free-text `search` filter for a spec without `search` columns, given its
+   * ILIKE pattern (`%x%`, LIKE wildcards of the input escaped): for lists whose text lives in
+   * several tables, each searched through its own view (products: product_main and product).
+   */
+  searchWhere?: (pattern: string) => SQL;
   sort: Record<string, AnyPgColumn | SQL>;
   defaultSort: { field: string; type: 'asc' | 'desc' };
 }
@@ -74,6 +80,10 @@ export function buildList(spec: ListSpec, q: ListQueryInput, extra?: SQL): Built
     if (key === 'search' && spec.search?.length) {
       const pattern = `%${escapeLike(value)}%`;
       (spec.matchIn ? matches : conditions).push(or(...spec.search.map((c) => ilike(c as AnyPgColumn, pattern))) as SQL);
+      continue;
+    }
+    if (key === 'search' && spec.searchWhere) {
+      conditions.push(spec.searchWhere(`%${escapeLike(value)}%`));
       continue;
     }
     const filter = spec.filters[key];

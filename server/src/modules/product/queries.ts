@@ -64,9 +64,28 @@ const mainFilters: ListSpec['filters'] = {
   main_name: { column: sql`m.main_name`, op: 'contains' },
 };
 
+/*
+ * Text search through the search views of product_main and product (db/schema/product.ts): each
+ * view answers ids of the company's rows from its trigram indexes (row-level security alone keeps
+ * them from serving ILIKE, see ARCHITECTURE "Search indexes"); the list then reads its rows from
+ * the tables under the policy by primary key or main_id, so a view can narrow a list, never widen it.
+ */
+const mainIdsMatching = (where: SQL) => sql`array(select s.main_id from product_main_search s where ${where})`;
+const productIdsMatching = (where: SQL) => sql`array(select s.product_id from product_search s where ${where})`;
+/** Name or alternative name of the product, or varian, SKU or barcode of the variant (no coalesce: the index serves the column). */
+const productSearch = (pattern: string) =>
+  sql`(p.product_id = any(${productIdsMatching(sql`s.varian ilike ${pattern} or s.varian_sku ilike ${pattern} or s.product_barcode ilike ${pattern}`)})
+    or p.main_id = any(${mainIdsMatching(sql`s.main_name ilike ${pattern} or s.alternative ilike ${pattern}`)}))`;
+
 const productSpec: ListSpec = {
-  filters: { ...mainFilters, product_barcode: { column: sql`p.product_barcode`, op: 'eq' }, main_id: { column: sql`p.main_id`, op: 'eq' } },
-  search: [sql`m.main_name`, sql`p.varian`, sql`p.varian_sku`, sql`p.product_barcode`, sql`m.alternative`],
+  filters: {
+    ...mainFilters,
+    main_name: { column: sql`s.main_name`, op: 'contains', matched: true },
+    product_barcode: { column: sql`p.product_barcode`, op: 'eq' },
+    main_id: { column: sql`p.main_id`, op: 'eq' },
+  },
+  searchWhere: productSearch,
+  matchIn: (where) => sql`p.main_id = any(${mainIdsMatching(where)})`,
   sort: {
     product_id: sql`p.product_id`,
     product_name: sql`lower(m.main_name || coalesce(' ' || p.varian, ''))`,
@@ -109,8 +128,10 @@ export const listProductsForPackage = (tx: Tx, _actor: Actor, query: ListQueryIn
   });
 
 const mainSpec: ListSpec = {
-  filters: mainFilters,
-  search: [sql`m.main_name`, sql`m.alternative`],
+  filters: { ...mainFilters, main_name: { column: sql`s.main_name`, op: 'contains', matched: true } },
+  // Answered by product_main_search (alias s), as the master resources' lists.
+  search: [sql`s.main_name`, sql`s.alternative`],
+  matchIn: (where) => sql`m.main_id = any(${mainIdsMatching(where)})`,
   sort: { main_id: sql`m.main_id`, main_name: sql`lower(m.main_name)` },
   defaultSort: { field: 'main_name', type: 'asc' },
 };
