@@ -302,14 +302,22 @@ export async function persediaanSummary(tx: Tx, actor: Actor, filters: StockRepo
   const date = filters.date_end ?? todayWib();
   const bound = await idBound(tx, date);
   const warehouses = await reportWarehouses(tx, actor, filters.gudang_id);
-  const r = await tx.execute(sql`select sc.gudang_id::int as gudang_id, count(*) filter (where a.qty_after > 0)::int as product_count,
-      coalesce(sum(a.qty_after), 0)::bigint as qty, coalesce(sum(a.qty_after * a.avg_cost), 0)::float8 as stock_value
-    from stock_cost sc cross join lateral (
-      select l.qty_after, l.avg_cost from stock_log l
-      where l.product_id = sc.product_id and l.gudang_id = sc.gudang_id and l.stock_log_id <= ${bound} and l.created_at < ${cutoffOf(date)}
-      order by l.stock_log_id desc limit 1) a
-    where ${warehouseCond(actor, sql`sc.gudang_id`, filters.gudang_id)} group by sc.gudang_id`);
-  const by = new Map((r.rows as Record<string, unknown>[]).map((x) => [num(x.gudang_id), x]));
+  // Each warehouse and variant's position at the date, read once and summed per warehouse and in total.
+  const r = await tx.execute(sql`with pos as (
+      select sc.gudang_id, sc.product_id, a.qty_after, a.avg_cost from stock_cost sc cross join lateral (
+        select l.qty_after, l.avg_cost from stock_log l
+        where l.product_id = sc.product_id and l.gudang_id = sc.gudang_id and l.stock_log_id <= ${bound} and l.created_at < ${cutoffOf(date)}
+        order by l.stock_log_id desc limit 1) a
+      where ${warehouseCond(actor, sql`sc.gudang_id`, filters.gudang_id)})
+    select gudang_id::int as gudang_id, count(*) filter (where qty_after > 0)::int as product_count,
+      coalesce(sum(qty_after), 0)::bigint as qty, coalesce(sum(qty_after * avg_cost), 0)::float8 as stock_value
+    from pos group by gudang_id
+    union all
+    select null, count(distinct product_id) filter (where qty_after > 0)::int, coalesce(sum(qty_after), 0)::bigint,
+      coalesce(sum(qty_after * avg_cost), 0)::float8 from pos`);
+  const rows = r.rows as Record<string, unknown>[];
+  const by = new Map(rows.filter((x) => x.gudang_id !== null).map((x) => [num(x.gudang_id), x]));
+  const all = rows.find((x) => x.gudang_id === null);
   const per_gudang = warehouses.map((w) => {
     const x = by.get(w.master_gudang_id);
     return { ...w, product_count: num(x?.product_count), qty: num(x?.qty), stock_value: money(x?.stock_value) };
@@ -317,11 +325,7 @@ export async function persediaanSummary(tx: Tx, actor: Actor, filters: StockRepo
   return {
     date_end: date,
     per_gudang,
-    total: {
-      product_count: per_gudang.reduce((a, w) => a + w.product_count, 0),
-      qty: per_gudang.reduce((a, w) => a + w.qty, 0),
-      stock_value: money(per_gudang.reduce((a, w) => a + w.stock_value, 0)),
-    },
+    total: { product_count: num(all?.product_count), qty: num(all?.qty), stock_value: money(all?.stock_value) },
   };
 }
 
