@@ -35,6 +35,9 @@ export const PAGES: Record<string, Loader> = {
   productPriceUpdatePrice: () => import('../features/product/product-price-page').then((m) => m.ProductPricePage),
   stockOpname: () => import('../features/stock/opname/stock-opname-page').then((m) => m.StockOpnamePage),
   stockAdjustment: () => import('../features/stock/adjustment/stock-adjustment-page').then((m) => m.StockAdjustmentPage),
+  reportStockMutation: () => import('../features/stock/mutation/stock-mutation-page').then((m) => m.StockMutationPage),
+  edList: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
+  reportExpired: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
 };
 
 // Master areas: every resource definition's route and its Create/Update/Delete sub-permission
