@@ -96,4 +96,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       'Products held in a warehouse with their batches first expiry first (the FEFO proposal) and the active suppliers, for the supplier return form: its holders may hold neither the product nor the supplier pages, and the catalogue has no picker call for returns',
     calls: ['POST /retur/supplier/product_in_gudang', 'POST /retur/supplier/vendor_options'],
   },
+  {
+    reason:
+      'Live figures of the Inventori portal (stock value, products below minimum, batches expiring within 90 days, draft supplier returns): the catalogue has no call for the portal page',
+    calls: ['POST /inventory/summary'],
+  },
 ];

@@ -17,6 +17,7 @@ import { registerBatchRoutes } from './stock/batch/routes.js';
 import { registerStockOpnameRoutes } from './stock/opname/routes.js';
 import { registerStockTransferRoutes } from './stock/transfer/routes.js';
 import { registerReturSupplierRoutes } from './stock/retur-supplier/routes.js';
+import { registerInventoryPortalRoutes } from './stock/portal/routes.js';
 import { registerStockCardRoutes } from './stock/card/routes.js';
 import { registerExpiryRoutes } from './stock/expiry/routes.js';
 import { registerStockLogRoutes } from './stock/log/routes.js';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance) {
   registerBatchRoutes(app);
   registerStockTransferRoutes(app);
   registerReturSupplierRoutes(app);
+  registerInventoryPortalRoutes(app);
   registerStockMutationRoutes(app);
   registerStockLogRoutes(app);
   registerStockCardRoutes(app);

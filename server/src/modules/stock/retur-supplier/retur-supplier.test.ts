@@ -24,6 +24,7 @@ beforeAll(async () => {
   ids.amox = (await kit.makeProduct('Amoxicillin 500 mg', { expire: true })).product_id;
   await kit.move({
     doc_type: 'test_in',
+    doc_number: 'UJI-AWAL',
     lines: [
       { gudang_id: 1, product_id: ids.para, qty: 100, unit_cost: 1000 },
       { gudang_id: 1, product_id: ids.amox, qty: 20, unit_cost: 2000, batch: { batch_no: 'B-LATE', expired_date: '2028-06-30' } },
@@ -277,7 +278,7 @@ describe('supplier return', () => {
     expect((await ctx.admin.post('/group/update_privilege', { group_id: 6, privileges: ['returPabrik'] }, { json: true })).status).toBe(200);
     const whs = await userWithGroup(ctx.admin, 6);
     expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: whs.userId, gudang_id: 2 })).http).toBe(200);
-    await kit.move({ doc_type: 'test_in', lines: [{ gudang_id: 2, product_id: ids.para, qty: 9, unit_cost: 1000 }] });
+    await kit.move({ doc_type: 'test_in', doc_number: 'UJI-AWAL', lines: [{ gudang_id: 2, product_id: ids.para, qty: 9, unit_cost: 1000 }] });
     expect((await list({}, whs.client)).data.data).toEqual([]);
     expect((await setStatus({ retur_supplier_id: own.retur_supplier_id, status: 'cancelled', cancel_reason: 'x' }, whs.client)).http).toBe(404);
     expect((await whs.client.post('/retur/supplier/update_detail_stored', { ...body(), retur_supplier_id: own.retur_supplier_id }, { json: true })).http).toBe(
