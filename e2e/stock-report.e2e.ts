@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api, createUser, listWarehouses } from './support/api';
+import { loginUi, newPage, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+const PASSWORD = 'Gudang-Rahasia-1';
+
+/** Opens a downloaded workbook and answers its rows as header → value. */
+async function readDownload(d: Download) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await d.path()) as string);
+  const ws = wb.worksheets[0];
+  const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    const v = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(header.map((h, i) => [h, v[i]])));
+  });
+  return { header, rows };
+}
+
+const rowOf = (page: Page, table: string, text: string) => page.locator(`${table} tbody tr.ant-table-row`).filter({ hasText: text });
+
+describe('Stock reports in the browser', () => {
+  const ctx = useBrowserSuite();
+  beforeAll(async () => {
+    const api = new Api(ctx.server.url);
+    await api.login(ADMIN.username, ADMIN.password);
+    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
+    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
+    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
+    const product = (main_name: string, main_min_stock: number) =>
+      api.ok<{ product_id: number[] }>(
+        'POST',
+        '/product/create_stored',
+        { main_name, product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), main_min_stock },
+        { json: true },
+      );
+    const para = (await product('Paracetamol 500 mg', 50)).product_id[0];
+    await product('Vitamin C 100 mg', 30);
+    const warehouses = await listWarehouses(api);
+    const gudang = (n: string) => warehouses.find((w) => w.master_gudang_name === n)?.master_gudang_id as number;
+    // Stock moved through the documents: counted 100 into Gudang Utama and 40 into Gudang Cabang, then 20 adjusted out.
+    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: gudang('Gudang Utama'), lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
+    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: gudang('Gudang Cabang'), lines: [{ product_id: para, counted_qty: 40 }] }, { json: true });
+    await api.ok(
+      'POST',
+      '/stock_adjustment/add_stored',
+      { gudang_id: gudang('Gudang Utama'), lines: [{ product_id: para, qty_change: -20, reason: 'Rusak' }] },
+      { json: true },
+    );
+    // Admin Finance (group 6) works only in Gudang Cabang.
+    await createUser(api, { username: 'keuangan_cabang', password: PASSWORD, groupId: 6, warehouses: [gudang('Gudang Cabang')] });
+  });
+
+  it('reads the latest stock per warehouse, the summary, defecta and persediaan, and downloads each Excel', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+
+    // Stok Terkini: a column per warehouse, total in both units, a bar per warehouse
+    await page.goto('/inventory/lateststok1');
+    const para = rowOf(page, '.latest-stock-table', 'Paracetamol 500 mg');
+    await expect.poll(() => para.innerText()).toContain('8 Box');
+    const cells = await para.locator('td').allInnerTexts();
+    expect(cells).toEqual(expect.arrayContaining(['8 Box', '4 Box', '12 Box']));
+    expect(await page.locator('.latest-stock-table thead').innerText()).toMatch(/Gudang Cabang[\s\S]*Gudang Utama/);
+    await expect.poll(() => page.locator('.stock-value-bar').count()).toBe(2);
+    expect(await rowOf(page, '.latest-stock-table', 'Vitamin C 100 mg').innerText()).toContain('0 Strip');
+    await page.locator('.report-filters .ant-checkbox-input').check();
+    await expect.poll(() => page.locator('.latest-stock-table tbody tr.ant-table-row').count()).toBe(1);
+    await screenshot(page, 'stock-report-latest');
+    const [latestX] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
+    expect(latestX.suggestedFilename()).toMatch(/^stok-terkini-\d{8}\.xlsx$/);
+    const latest = await readDownload(latestX);
+    expect(latest.header).toEqual(expect.arrayContaining(['Gudang Utama (satuan kecil)', 'Gudang Cabang (satuan kecil)', 'Total']));
+    expect(latest.rows.find((r) => r['Nama Produk'] === 'Paracetamol 500 mg')).toMatchObject({
+      'Gudang Utama (satuan kecil)': 80,
+      'Gudang Cabang (satuan kecil)': 40,
+      Total: '12 Box',
+    });
+
+    // Ringkasan Stok: one row per warehouse and the total
+    await page.goto('/report/summary-stok');
+    await expect.poll(() => page.locator('.summary-stock-table tbody tr.ant-table-row').count()).toBe(2);
+    expect(await rowOf(page, '.summary-stock-table', 'Gudang Utama').innerText()).toContain('80');
+    expect(await page.locator('.summary-stock-table .summary-total').innerText()).toContain('120');
+    await screenshot(page, 'stock-report-summary');
+
+    // Produk Defecta: Vitamin C has nothing of its 30; over both warehouses Paracetamol holds 120 ≥ 50
+    await page.goto('/report/produk-defecta');
+    const vit = rowOf(page, '.defecta-table', 'Vitamin C 100 mg');
+    await expect.poll(() => vit.innerText()).toContain('3 Box');
+    expect(await page.locator('.defecta-table tbody tr.ant-table-row').count()).toBe(1);
+    // in Gudang Cabang alone Paracetamol (40) is below its minimum too
+    await page.locator('.report-gudang').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Cabang' }).click();
+    await expect.poll(() => page.locator('.defecta-table tbody tr.ant-table-row').count()).toBe(2);
+    expect(await rowOf(page, '.defecta-table', 'Paracetamol 500 mg').innerText()).toContain('1 Box');
+    await screenshot(page, 'stock-report-defecta');
+    const [defectaX] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
+    const defecta = await readDownload(defectaX);
+    expect(defecta.rows.map((r) => [r['Nama Produk'], r['Kekurangan (satuan kecil)']])).toEqual([
+      ['Paracetamol 500 mg', 10],
+      ['Vitamin C 100 mg', 30],
+      ['TOTAL', 40],
+    ]);
+
+    // Persediaan: today the 120 Strip; the day before, nothing had arrived yet
+    await page.goto('/report/persediaan');
+    const p = rowOf(page, '.persediaan-table', 'Paracetamol 500 mg');
+    await expect.poll(() => p.innerText()).toContain('12 Box');
+    await expect.poll(() => page.locator('.stock-value-bar').count()).toBe(2);
+    const [persX] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
+    const pers = await readDownload(persX);
+    expect(pers.rows.find((r) => r['Nama Produk'] === 'Paracetamol 500 mg')).toMatchObject({ 'Jumlah (satuan kecil)': 120, Jumlah: '12 Box' });
+    await screenshot(page, 'stock-report-persediaan');
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+    const date = page.locator('.report-date input');
+    await date.click();
+    await date.fill(yesterday);
+    await date.press('Enter');
+    await expect.poll(() => page.locator('.persediaan-table tbody tr.ant-table-row').count()).toBe(0);
+    expect(await page.locator('.persediaan-table').innerText()).toContain('Belum ada persediaan pada tanggal ini');
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
+
+  it('shows group 6 only the warehouses granted to it', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, 'keuangan_cabang', PASSWORD);
+    await page.goto('/inventory/lateststok1');
+    const para = rowOf(page, '.latest-stock-table', 'Paracetamol 500 mg');
+    await expect.poll(() => para.innerText()).toContain('4 Box');
+    expect(await para.innerText()).not.toContain('12 Box');
+    const head = await page.locator('.latest-stock-table thead').innerText();
+    expect(head).toContain('Gudang Cabang');
+    expect(head).not.toContain('Gudang Utama');
+    await expect.poll(() => page.locator('.stock-value-bar').count()).toBe(1);
+    const [x] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
+    const sheet = await readDownload(x);
+    expect(sheet.header.filter((h) => h.startsWith('Gudang'))).toEqual(['Gudang Cabang (satuan kecil)']);
+    await page.goto('/report/persediaan');
+    await expect.poll(() => rowOf(page, '.persediaan-table', 'Paracetamol 500 mg').innerText()).toContain('4 Box');
+    await screenshot(page, 'stock-report-group6');
+    await page.context().close();
+  });
+});

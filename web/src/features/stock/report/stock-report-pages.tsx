@@ -1,0 +1,354 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Input, message, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { WarehouseSelect } from '../../../components/warehouse-select';
+import { formatDate } from '../../../lib/dates';
+import { formatNumber, formatRupiah } from '../../../lib/format-number';
+import {
+  type DefectaRow,
+  exportStockReport,
+  type LatestStockRow,
+  type Paging,
+  type StockReportExport,
+  type StockReportFilters,
+  type StockRowBase,
+  useDefecta,
+  useLatestStock,
+  usePersediaan,
+  usePersediaanSummary,
+  useStockSummary,
+  type WarehouseTotal,
+} from './api/stock-report-api';
+
+/** Stock value per warehouse as horizontal bars (people compare warehouses at a glance rather than read a column). */
+function ValueBars({ rows, title }: { rows: WarehouseTotal[]; title: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.stock_value));
+  return (
+    <Card size="small" title={title} className="stock-value-chart">
+      {rows.length === 0 ? (
+        <Empty description="Tidak ada gudang" />
+      ) : (
+        <div role="img" aria-label={title}>
+          {rows.map((r) => (
+            <div key={r.master_gudang_id} className="stock-value-bar" style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 6 }}>
+              <span style={{ width: 140, flex: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{r.master_gudang_name}</span>
+              <div style={{ flex: 1, background: '#f0f0f0', borderRadius: 3, height: 18 }}>
+                <div
+                  title={formatRupiah(r.stock_value)}
+                  style={{
+                    width: `${Math.max(0, (r.stock_value / max) * 100)}%`,
+                    background: '#1677ff',
+                    height: 18,
+                    borderRadius: 3,
+                    minWidth: r.stock_value > 0 ? 2 : 0,
+                  }}
+                />
+              </div>
+              <span className="stock-value-amount" style={{ width: 150, flex: 'none', textAlign: 'right' }}>
+                {formatRupiah(r.stock_value)}
+              </span>
+            </div>
+          ))}
+          {rows.every((r) => r.stock_value === 0) ? (
+            <Typography.Text type="secondary" className="stock-value-none">
+              Belum ada nilai: stok ini masuk tanpa harga pokok.
+            </Typography.Text>
+          ) : null}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function ExcelButton({ kind, filters }: { kind: StockReportExport; filters: StockReportFilters }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={<FileExcelOutlined />}
+      className="report-excel"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const name = await exportStockReport(kind, filters);
+          message.success(`Berkas ${name} diunduh`);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Excel
+    </Button>
+  );
+}
+
+/** Warehouse, product search and "only with stock" of a stock report; applied on change / search. */
+function ReportFilters(props: { filters: StockReportFilters; onChange: (f: StockReportFilters) => void; date?: boolean; onlyStock?: boolean }) {
+  const { filters, onChange } = props;
+  return (
+    <Space wrap style={{ marginBottom: 12 }} className="report-filters">
+      {props.date ? (
+        <DatePicker
+          className="report-date"
+          format="DD-MM-YYYY"
+          allowClear={false}
+          value={dayjs(filters.date_end)}
+          disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')}
+          onChange={(d) => d && onChange({ ...filters, date_end: d.format('YYYY-MM-DD') })}
+          aria-label="Per tanggal"
+        />
+      ) : null}
+      <WarehouseSelect
+        className="report-gudang"
+        allowClear
+        placeholder="Semua gudang"
+        value={filters.gudang_id}
+        onChange={(v) => onChange({ ...filters, gudang_id: v })}
+        style={{ minWidth: 200 }}
+      />
+      <Input.Search
+        allowClear
+        className="report-search"
+        placeholder="Cari produk, SKU, barcode"
+        onSearch={(v) => onChange({ ...filters, search: v })}
+        style={{ width: 260 }}
+      />
+      {props.onlyStock ? (
+        <Checkbox checked={Boolean(filters.only_stock)} onChange={(e) => onChange({ ...filters, only_stock: e.target.checked ? 1 : undefined })}>
+          Hanya yang ada stok
+        </Checkbox>
+      ) : null}
+    </Space>
+  );
+}
+
+const productColumns = <T extends StockRowBase>(): ColumnsType<T> => [
+  { title: 'Produk', dataIndex: 'product_name', fixed: 'left', width: 220 },
+  { title: 'SKU', dataIndex: 'product_sku', width: 120 },
+];
+
+function usePaging(): [Paging, (page: number, perPage: number) => void, () => void] {
+  const [paging, setPaging] = useState<Paging>({ page: 1, perPage: 20 });
+  return [paging, (page, perPage) => setPaging({ page, perPage }), () => setPaging((p) => ({ ...p, page: 1 }))];
+}
+
+/** Stok Terkini (Inventori > lateststok1, Laporan > lateststok): each variant's stock in every warehouse, totals and a chart. */
+export function LatestStockPage() {
+  const [filters, setFilters] = useState<StockReportFilters>({});
+  const [paging, setPage, firstPage] = usePaging();
+  const list = useLatestStock(filters, paging);
+  const summary = useStockSummary(filters);
+  const warehouses = list.data?.gudang ?? [];
+  const change = (f: StockReportFilters) => {
+    setFilters(f);
+    firstPage();
+  };
+  const columns: ColumnsType<LatestStockRow> = [
+    ...productColumns<LatestStockRow>(),
+    ...warehouses.map((w, i) => ({
+      title: w.master_gudang_name,
+      key: `g${w.master_gudang_id}`,
+      align: 'right' as const,
+      render: (_: unknown, r: LatestStockRow) => r.gudang[i]?.qty_text ?? '-',
+    })),
+    { title: 'Total', dataIndex: 'qty_text', align: 'right', render: (v: string, r) => <b className={r.qty < r.product_min_stock ? 'stock-low' : ''}>{v}</b> },
+    {
+      title: 'Stok Minimal',
+      dataIndex: 'product_min_stock',
+      align: 'right',
+      render: (v: number, r) => (r.qty < v ? <Tag color="red">{formatNumber(v)}</Tag> : formatNumber(v)),
+    },
+    { title: 'Nilai', dataIndex: 'stock_value', align: 'right', render: (v: number) => formatRupiah(v) },
+  ];
+  const t = summary.data?.total;
+  return (
+    <Card className="latest-stock-page" title="Stok Terkini" extra={<ExcelButton kind="custom" filters={filters} />}>
+      <ReportFilters filters={filters} onChange={change} onlyStock />
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 12, marginBottom: 12 }}>
+        <Card size="small">
+          <Space size={32} wrap>
+            <Statistic title="Nilai Stok" value={formatRupiah(t?.stock_value ?? 0)} className="total-stock-value" />
+            <Statistic title="Produk Tersedia" value={t?.product_count ?? 0} />
+            <Statistic title="Stok Kosong" value={t?.empty_count ?? 0} />
+            <Statistic title="Di Bawah Minimal" value={t?.defecta_count ?? 0} />
+          </Space>
+        </Card>
+        <ValueBars rows={summary.data?.per_gudang ?? []} title="Nilai stok per gudang" />
+      </div>
+      <Table<LatestStockRow>
+        className="latest-stock-table"
+        rowKey="product_id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
+        columns={columns}
+        scroll={{ x: 700 + warehouses.length * 120 }}
+        pagination={{ current: paging.page, pageSize: paging.perPage, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: true }}
+        locale={{ emptyText: <Empty description="Tidak ada produk" /> }}
+      />
+    </Card>
+  );
+}
+
+/** Ringkasan Stok (Laporan > summary-stok): stock value, variants in stock and quantity per warehouse, with a chart. */
+export function SummaryStockPage() {
+  const [filters, setFilters] = useState<StockReportFilters>({});
+  const summary = useStockSummary(filters);
+  const t = summary.data?.total;
+  const rows = summary.data?.per_gudang ?? [];
+  return (
+    <Card className="summary-stock-page" title="Ringkasan Stok" extra={<ExcelButton kind="custom" filters={filters} />}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <WarehouseSelect
+          className="report-gudang"
+          allowClear
+          placeholder="Semua gudang"
+          value={filters.gudang_id}
+          onChange={(v) => setFilters({ gudang_id: v })}
+          style={{ minWidth: 200 }}
+        />
+      </Space>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Space size={32} wrap>
+          <Statistic title="Nilai Stok" value={formatRupiah(t?.stock_value ?? 0)} className="total-stock-value" />
+          <Statistic title="Varian" value={t?.variant_count ?? 0} />
+          <Statistic title="Produk Tersedia" value={t?.product_count ?? 0} />
+          <Statistic title="Stok Kosong" value={t?.empty_count ?? 0} />
+          <Statistic title="Di Bawah Minimal" value={t?.defecta_count ?? 0} />
+        </Space>
+      </Card>
+      <div style={{ marginBottom: 12 }}>
+        <ValueBars rows={rows} title="Nilai stok per gudang" />
+      </div>
+      <Table<WarehouseTotal>
+        className="summary-stock-table"
+        rowKey="master_gudang_id"
+        size="small"
+        loading={summary.isFetching}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: 'Gudang', dataIndex: 'master_gudang_name' },
+          { title: 'Produk Tersedia', dataIndex: 'product_count', align: 'right', render: (v: number) => formatNumber(v) },
+          { title: 'Jumlah (satuan kecil)', dataIndex: 'qty', align: 'right', render: (v: number) => formatNumber(v) },
+          { title: 'Nilai Stok', dataIndex: 'stock_value', align: 'right', render: (v: number) => formatRupiah(v) },
+        ]}
+        summary={() => (
+          <Table.Summary.Row className="summary-total">
+            <Table.Summary.Cell index={0}>
+              <b>Total</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {formatNumber(t?.product_count ?? 0)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              {formatNumber(t?.qty ?? 0)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <b>{formatRupiah(t?.stock_value ?? 0)}</b>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** Produk Defecta (Laporan > produk-defecta): variants below their minimum stock, with the shortage and what to order. */
+export function DefectaPage() {
+  const [filters, setFilters] = useState<StockReportFilters>({});
+  const [paging, setPage, firstPage] = usePaging();
+  const list = useDefecta(filters, paging);
+  return (
+    <Card className="defecta-page" title="Produk Defecta" extra={<ExcelButton kind="defecta" filters={filters} />}>
+      <ReportFilters
+        filters={filters}
+        onChange={(f) => {
+          setFilters(f);
+          firstPage();
+        }}
+      />
+      <Alert
+        type={list.data?.total ? 'warning' : 'success'}
+        showIcon
+        style={{ marginBottom: 12 }}
+        className="defecta-count"
+        title={list.data?.total ? `${list.data.total} produk di bawah stok minimal` : 'Tidak ada produk di bawah stok minimal'}
+      />
+      <Table<DefectaRow>
+        className="defecta-table"
+        rowKey="product_id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
+        scroll={{ x: 1000 }}
+        pagination={{ current: paging.page, pageSize: paging.perPage, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: true }}
+        locale={{ emptyText: <Empty description="Semua produk di atas stok minimal" /> }}
+        columns={[
+          ...productColumns<DefectaRow>(),
+          { title: 'Vendor', dataIndex: 'main_vendor_name', render: (v) => v ?? '-' },
+          { title: 'Stok', dataIndex: 'qty_text', align: 'right' },
+          { title: 'Stok Minimal', dataIndex: 'product_min_stock_text', align: 'right' },
+          { title: 'Kekurangan', dataIndex: 'shortage_text', align: 'right', render: (v: string) => <Tag color="red">{v}</Tag> },
+          {
+            title: 'Saran Pesan',
+            dataIndex: 'order_besar',
+            align: 'right',
+            render: (v: number, r) => `${formatNumber(v)} ${r.product_satuan_besar_name ?? ''}`,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Laporan Persediaan: quantity and value of stock at the end of a chosen day, per product and per warehouse. */
+export function PersediaanPage() {
+  const [filters, setFilters] = useState<StockReportFilters>({ date_end: dayjs().format('YYYY-MM-DD') });
+  const [paging, setPage, firstPage] = usePaging();
+  const list = usePersediaan(filters, paging);
+  const summary = usePersediaanSummary(filters);
+  const t = summary.data?.total;
+  return (
+    <Card className="persediaan-page" title="Laporan Persediaan" extra={<ExcelButton kind="persediaan" filters={filters} />}>
+      <ReportFilters
+        filters={filters}
+        date
+        onlyStock
+        onChange={(f) => {
+          setFilters(f);
+          firstPage();
+        }}
+      />
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 12, marginBottom: 12 }}>
+        <Card size="small">
+          <Typography.Text type="secondary">Per akhir hari {formatDate(filters.date_end)}</Typography.Text>
+          <Space size={32} wrap style={{ display: 'flex', marginTop: 8 }}>
+            <Statistic title="Nilai Persediaan" value={formatRupiah(t?.stock_value ?? 0)} className="total-persediaan-value" />
+            <Statistic title="Produk Tersedia" value={t?.product_count ?? 0} />
+            <Statistic title="Jumlah (satuan kecil)" value={formatNumber(t?.qty ?? 0)} />
+          </Space>
+        </Card>
+        <ValueBars rows={summary.data?.per_gudang ?? []} title="Nilai persediaan per gudang" />
+      </div>
+      <Table<StockRowBase>
+        className="persediaan-table"
+        rowKey="product_id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
+        scroll={{ x: 900 }}
+        pagination={{ current: paging.page, pageSize: paging.perPage, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: true }}
+        locale={{ emptyText: <Empty description="Belum ada persediaan pada tanggal ini" /> }}
+        columns={[
+          ...productColumns<StockRowBase>(),
+          { title: 'Jumlah', dataIndex: 'qty_text', align: 'right' },
+          { title: 'HPP Rata-rata', dataIndex: 'avg_cost', align: 'right', render: (v: number) => formatNumber(v, 2) },
+          { title: 'Nilai', dataIndex: 'stock_value', align: 'right', render: (v: number) => formatRupiah(v) },
+        ]}
+      />
+    </Card>
+  );
+}
