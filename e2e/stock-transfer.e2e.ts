@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api';
+import { loginUi, newPage, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+interface HeldProduct {
+  product_name: string;
+  product_qty: number;
+  product_qty_text: string;
+  batches: { batch_no: string | null; qty: number }[];
+}
+
+describe('Transfer Stok in the browser', () => {
+  const ctx = useBrowserSuite();
+  const api = () => {
+    const a = new Api(ctx.server.url);
+    return a;
+  };
+  let admin: Api;
+  const ids = { para: 0, amox: 0 };
+  /** What a warehouse holds, per product name (POST /transfer_stok/product_in_gudang). */
+  const held = async (gudangId: number) => {
+    const r = await admin.ok<{ data: HeldProduct[] }>('POST', '/transfer_stok/product_in_gudang', { gudang_id: gudangId, perPage: 50 });
+    return Object.fromEntries(r.data.map((p) => [p.product_name, p]));
+  };
+
+  beforeAll(async () => {
+    admin = api();
+    await admin.login(ADMIN.username, ADMIN.password);
+    for (const name of ['Box', 'Strip']) await admin.ok('POST', '/kemasan/stored', { kemasan_name: name });
+    const units = await admin.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
+    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
+    const make = async (main_name: string, expire: boolean) =>
+      (
+        await admin.ok<{ product_id: number[] }>(
+          'POST',
+          '/product/create_stored',
+          { main_name, product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), is_product_expire: expire ? '1' : '0' },
+          { json: true },
+        )
+      ).product_id[0];
+    ids.para = await make('Paracetamol 500 mg', false);
+    ids.amox = await make('Amoxicillin 500 mg', true);
+    // Gudang Utama holds 100 Strip of Paracetamol and Amoxicillin in two batches (B0 expires first)
+    await admin.ok(
+      'POST',
+      '/stock_adjustment/add_stored',
+      {
+        gudang_id: 1,
+        lines: [
+          { product_id: ids.para, qty_change: 100, reason: 'Stok awal' },
+          { product_id: ids.amox, batch_no: 'B1', expired_date: '2027-03-31', qty_change: 20, reason: 'Stok awal' },
+          { product_id: ids.amox, batch_no: 'B0', expired_date: '2027-01-31', qty_change: 5, reason: 'Stok awal' },
+        ],
+      },
+      { json: true },
+    );
+  });
+
+  it('creates a transfer with the FEFO proposal, approves it (in transit), receives it, and prints it', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/inventory/stocktransfer');
+    await page.locator('.transfer-table').waitFor();
+    await page.locator('.transfer-add').click();
+    const form = page.locator('.transfer-form');
+    await form.locator('#gudang_from_id').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
+    await form.locator('#gudang_to_id').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Cabang' }).click();
+    const search = form.locator('#transfer_product');
+    const pick = async (text: string, name: string) => {
+      await search.click();
+      await search.pressSequentially(text);
+      const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: name });
+      await option.first().waitFor();
+      await option.first().click();
+    };
+    await pick('Para', 'Paracetamol');
+    const rows = form.locator('.transfer-form-lines tbody tr.ant-table-row');
+    await expect.poll(() => rows.first().innerText()).toContain('10 Box');
+    await pick('Amox', 'Amoxicillin');
+    await expect.poll(() => rows.count()).toBe(2);
+    await form.locator('#lines_0_qty_besar').fill('2');
+    await form.locator('#lines_0_qty').fill('3');
+    await form.locator('#lines_1_qty').fill('8');
+    // Amoxicillin leaves by FEFO: the 5 of B0 first, then 3 of B1
+    await expect.poll(() => form.locator('.line-fefo-1').innerText()).toBe('Usulan FEFO: B0 (ED 31-01-2027) 5 Strip; B1 (ED 31-03-2027) 3 Strip');
+    await screenshot(page, 'stock-transfer-form');
+    await form.locator('.transfer-save').click();
+    expect(await page.locator('.transfer-confirm-content').innerText()).toContain('Paracetamol 500 mg: 2 Box + 3 Strip');
+    await page.locator('.transfer-confirm').click();
+
+    const drawer = page.locator('.transfer-detail-drawer');
+    await expect.poll(() => drawer.locator('.transfer-lines tbody tr.ant-table-row').count()).toBe(3);
+    expect(await drawer.innerText()).toContain('Menunggu Persetujuan');
+    // waiting: nothing has moved yet
+    expect((await held(1))['Paracetamol 500 mg'].product_qty).toBe(100);
+
+    await drawer.locator('.approve-stock_transfer').click();
+    await page.locator('.confirm-approve').click();
+    await expect.poll(() => drawer.innerText()).toContain('Dalam Perjalanan');
+    expect(await drawer.locator('.transfer-transit-note').innerText()).toContain('dalam perjalanan');
+    // in transit: out of Gudang Utama, not yet in Gudang Cabang
+    let from = await held(1);
+    expect(from['Paracetamol 500 mg'].product_qty_text).toBe('7 Box + 7 Strip');
+    expect(from['Amoxicillin 500 mg'].product_qty).toBe(17);
+    expect(await held(2)).toEqual({});
+
+    await drawer.locator('.receive-stock_transfer').click();
+    await page.locator('.confirm-receive').click();
+    await expect.poll(() => drawer.innerText()).toContain('Diterima');
+    from = await held(1);
+    const to = await held(2);
+    expect(from['Paracetamol 500 mg'].product_qty_text).toBe('7 Box + 7 Strip');
+    expect(to['Paracetamol 500 mg'].product_qty_text).toBe('2 Box + 3 Strip');
+    expect(to['Amoxicillin 500 mg'].batches.map((b) => [b.batch_no, b.qty])).toEqual([
+      ['B0', 5],
+      ['B1', 3],
+    ]);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'stock-transfer-detail');
+
+    const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.transfer-detail-print').click()]);
+    await print.locator('.print-stock-transfer').waitFor();
+    const text = await print.locator('.print-stock-transfer').innerText();
+    expect(text).toContain('TRANSFER STOK');
+    expect(text).toMatch(/TRF\/\d{4}\/0001/);
+    expect(text).toContain('Gudang Cabang');
+    expect(text).toContain('2 Box + 3 Strip');
+    await screenshot(print, 'stock-transfer-print');
+    await print.close();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.locator('.transfer-table tbody tr.ant-table-row').first().innerText()).toContain('Diterima');
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await page.context().close();
+  }, 300_000);
+
+  it('a rejection asks for a reason and moves nothing', async () => {
+    const t = await admin.ok<{ transfer_number: string }>(
+      'POST',
+      '/transfer_stok/add_stored',
+      { gudang_from_id: 1, gudang_to_id: 2, lines: [{ product_id: ids.para, qty: 10 }] },
+      { json: true },
+    );
+    const before = [await held(1), await held(2)];
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/inventory/stocktransfer');
+    const row = page.locator('.transfer-table tbody tr.ant-table-row').filter({ hasText: t.transfer_number });
+    await expect.poll(() => row.innerText()).toContain('Menunggu Persetujuan');
+    await row.locator('.reject-stock_transfer').click();
+    const modal = page.locator('.reject-modal');
+    await modal.locator('.confirm-reject').click();
+    await expect.poll(() => modal.innerText()).toContain('Alasan penolakan wajib diisi');
+    await modal.locator('#transfer_reject_reason').fill('Cabang masih punya stok');
+    await modal.locator('.confirm-reject').click();
+    await expect.poll(() => row.innerText()).toContain('Ditolak');
+    expect([await held(1), await held(2)]).toEqual(before);
+    await screenshot(page, 'stock-transfer-list');
+    await page.context().close();
+  }, 300_000);
+});
