@@ -12,6 +12,8 @@ export interface PairDef<S extends z.ZodType, P> {
   tags?: string[];
   /** Binary fields of a multipart body, for the OpenAPI document. */
   files?: readonly string[];
+  /** What `data` holds in the stored call's successful answer (the validation call answers null): documents it. */
+  data?: z.ZodType;
   /** Every rule of the write; throws the field errors. What it returns is handed to store. */
   check: (ctx: TenantCallContext<z.infer<S>, undefined>) => Promise<P>;
   store: (ctx: TenantCallContext<z.infer<S>, undefined>, checked: P) => Promise<Result>;
@@ -44,6 +46,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     summary: def.summary,
     tags,
     files: def.files,
+    data: def.data,
     handler: async (ctx) => def.store(ctx as never, await def.check(ctx as never)),
   });
 }

@@ -5,6 +5,7 @@ export * from './session.js';
 export * from './user.js';
 export * from './warehouse.js';
 export * from './product.js';
+export * from './product-answers.js';
 export * from './product-options.js';
 export * from './stock-opname.js';
 export * from './stock-adjustment.js';

@@ -381,8 +381,8 @@ export async function priceSale(tx: Tx, _actor: Actor, input: { product_id: numb
     from product_price pp left join master_gudang g on g.master_gudang_id = pp.gudang_id
     where pp.product_id = ${input.product_id} order by pp.gudang_id`);
   const effective = await tx.execute(sql`select ${priceOf(sql`${input.product_id}::int`, sql`${gudang}::int`)} as price`);
-  const history = await tx.execute(sql`select h.history_id, h.gudang_id, h.price_old::float8 as price_old, h.price_new::float8 as price_new,
-      h.user_id, u.name as user_name, h.at
+  const history = await tx.execute(sql`select h.history_id::float8 as history_id, h.gudang_id,
+      h.price_old::float8 as price_old, h.price_new::float8 as price_new, h.user_id, u.name as user_name, h.at
     from product_price_history h left join users u on u.id = h.user_id
     where h.product_id = ${input.product_id} order by h.at desc, h.history_id desc limit 100`);
   const tiers = await grosirOf(tx, [input.product_id]);

@@ -4,17 +4,36 @@ import {
   createProductBody,
   findProductBody,
   GOLONGAN_OBAT,
+  generatedBarcodeAnswer,
+  golonganObatRow,
+  packageGrosirSaleAnswer,
+  packageIdAnswer,
+  packageRow,
+  packageSaleAnswer,
   packageIdBody,
   packageSaleBody,
+  priceSaleAnswer,
   priceSaleBody,
   priceSaleQuery,
+  priceSaleStoredAnswer,
+  productActivatedAnswer,
+  productDeletedAnswer,
+  productDetail,
   productIdBody,
+  productImageUploadAnswer,
+  productImportAnswer,
+  productKledoAnswer,
   productKledoBody,
   productMainRow,
+  productNameExistsAnswer,
   productPriceBody,
+  productPriceStoredAnswer,
   productRow,
+  productSavedAnswer,
+  productUnitsAnswer,
   updatePackageBody,
   updateProductBody,
+  varianSkuAnswer,
 } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -88,6 +107,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Detail produk dengan varian, harga dan grosir',
+    data: productDetail,
     body: findProductBody,
     handler: async ({ tx, auth, body }) => ok(await findProduct(tx, auth, body)),
   });
@@ -97,6 +117,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Satuan besar, isi dan satuan kecil produk',
+    data: productUnitsAnswer,
     body: findProductBody,
     handler: async ({ tx, auth, body }) => ok(await productUnits(tx, auth, body)),
   });
@@ -106,6 +127,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Daftar golongan obat',
+    data: z.array(golonganObatRow),
     handler: async () => ok(GOLONGAN_OBAT),
   });
   defineCall(app, {
@@ -114,6 +136,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Nama varian yang sudah dipakai (saran formulir)',
+    data: z.array(z.string()),
     body: z.object({ search: f.optText('Cari', 100) }),
     handler: async ({ tx, auth, body }) => ok(await varianNames(tx, auth, body.search)),
   });
@@ -123,6 +146,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Memeriksa SKU varian dan menyarankan SKU yang bebas',
+    data: varianSkuAnswer,
     body: z.object({ varian_sku: f.optText('SKU', 50), main_name: f.optText('Nama produk', 200), product_id: f.optInt('Produk', 1) }),
     handler: async ({ tx, auth, body }) => ok(await suggestSku(tx, auth, body)),
   });
@@ -132,6 +156,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Apakah produk/obat dengan nama ini sudah ada',
+    data: productNameExistsAnswer,
     query: z.object({ main_name: f.text('Nama produk', 200), main_id: f.optInt('Produk', 1) }),
     handler: async ({ tx, auth, query }) => ok(await productNameExists(tx, auth, query)),
   });
@@ -141,6 +166,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: { permission: 'product', orPermissions: ['productCreate', 'productUpdate'] },
     tags,
     summary: 'Barcode EAN-13 baru yang belum dipakai',
+    data: generatedBarcodeAnswer,
     handler: async ({ tx, auth }) => ok(await generateBarcode(tx, auth)),
   });
 
@@ -152,6 +178,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: createProductBody,
     tags,
     summary: 'Menambah produk',
+    data: productSavedAnswer,
     check: ({ tx, auth, body }) => checkCreateProduct(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await createProduct(tx, auth, body), 'Produk berhasil ditambahkan'),
   });
@@ -162,6 +189,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: updateProductBody,
     tags,
     summary: 'Mengubah produk',
+    data: productSavedAnswer,
     check: ({ tx, auth, body }) => checkUpdateProduct(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await updateProduct(tx, auth, body), 'Produk berhasil diperbarui'),
   });
@@ -172,6 +200,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: productIdBody,
     tags,
     summary: 'Menghapus produk',
+    data: productDeletedAnswer,
     check: ({ tx, auth, body }) => checkDeleteProduct(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await deleteProduct(tx, auth, body), 'Produk berhasil dihapus'),
   });
@@ -182,6 +211,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: activateProductBody,
     tags,
     summary: 'Mengaktifkan atau menonaktifkan produk',
+    data: productActivatedAnswer,
     check: ({ tx, auth, body }) => checkActivateProduct(tx, auth, body),
     store: async ({ tx, auth, body }) =>
       ok(await activateProduct(tx, auth, body), body.status === '1' ? 'Produk berhasil diaktifkan' : 'Produk berhasil dinonaktifkan'),
@@ -194,6 +224,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags,
     summary: 'Harga jual produk saat ini, riwayat perubahan dan grosir; atau isi dan harga paket',
+    data: priceSaleAnswer,
     query: priceSaleQuery,
     handler: async ({ tx, auth, query }) => {
       if (query.product_id !== undefined) return ok(await priceSale(tx, auth, { product_id: query.product_id, gudang_id: query.gudang_id }));
@@ -208,6 +239,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: { permission: 'productPriceUpdatePrice' },
     tags,
     summary: 'Mengubah harga jual satu produk (gudang_id 0: semua gudang)',
+    data: priceSaleStoredAnswer,
     body: priceSaleBody,
     handler: async ({ tx, auth, body }) => ok(await storePriceSale(tx, auth, body), 'Harga jual berhasil diperbarui'),
   });
@@ -218,6 +250,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: productPriceBody,
     tags,
     summary: 'Mengubah harga jual dan grosir produk',
+    data: productPriceStoredAnswer,
     check: ({ tx, auth, body }) => checkPriceSale(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await storeProductPrice(tx, auth, body), 'Harga produk berhasil diperbarui'),
   });
@@ -229,6 +262,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags: packageTags,
     summary: 'Daftar paket produk',
+    data: listAnswer(packageRow),
     body: listQuerySchema.optional(),
     handler: async ({ tx, auth, body }) => ok(await listPackages(tx, auth, body ?? {})),
   });
@@ -249,6 +283,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: createPackageBody,
     tags: packageTags,
     summary: 'Menambah paket produk',
+    data: packageIdAnswer,
     check: ({ tx, auth, body }) => checkSavePackage(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await createPackage(tx, auth, body), 'Paket berhasil ditambahkan'),
   });
@@ -259,6 +294,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: updatePackageBody,
     tags: packageTags,
     summary: 'Mengubah paket produk',
+    data: packageIdAnswer,
     check: ({ tx, auth, body }) => checkSavePackage(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await updatePackage(tx, auth, body), 'Paket berhasil diperbarui'),
   });
@@ -269,6 +305,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: packageIdBody,
     tags: packageTags,
     summary: 'Menghapus paket produk',
+    data: packageIdAnswer,
     check: ({ tx, auth, body }) => checkDeletePackage(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await deletePackage(tx, auth, body), 'Paket berhasil dihapus'),
   });
@@ -278,6 +315,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags: packageTags,
     summary: 'Isi dan harga penjualan paket (harga normal)',
+    data: packageSaleAnswer,
     body: packageSaleBody,
     handler: async ({ tx, auth, body }) => ok(await packageSale(tx, auth, body, false)),
   });
@@ -287,6 +325,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: READ,
     tags: packageTags,
     summary: 'Isi dan harga penjualan paket dengan harga grosir',
+    data: packageGrosirSaleAnswer,
     body: packageSaleBody,
     handler: async ({ tx, auth, body }) => ok(await packageSale(tx, auth, body, true)),
   });
@@ -323,6 +362,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: { permission: 'productCreate' },
     tags,
     summary: 'Impor produk dari .xlsx atau .csv (multipart, field file; satu baris per varian; SKU yang sudah ada memperbarui produknya)',
+    data: productImportAnswer,
     files: ['file'],
     bodyLimit: 10 * 1024 * 1024,
     handler: async ({ tx, auth, req }) => {
@@ -341,6 +381,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     access: { permission: 'productUpdate', orPermissions: ['productCreate'] },
     tags,
     summary: 'Unggah gambar produk (multipart: main_id atau product_id, berkas product_image; PNG/JPEG/WEBP, maks. 2 MB, 5 gambar)',
+    data: productImageUploadAnswer,
     files: ['product_image'],
     bodyLimit: 3 * 1024 * 1024,
     // Loose: the validated body keeps the file part (multipart keyValues puts it there as a Buffer).
@@ -369,6 +410,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     body: productKledoBody,
     tags,
     summary: 'Menyimpan isian akuntansi produk (akun, pajak, harga untuk layanan akuntansi)',
+    data: productKledoAnswer,
     check: ({ tx, auth, body }) => checkUpdateProductKledo(tx, auth, body),
     store: async ({ tx, auth, body }) => ok(await updateProductKledo(tx, auth, body), 'Isian akuntansi produk berhasil disimpan'),
   });

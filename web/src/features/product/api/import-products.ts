@@ -1,16 +1,11 @@
+import type { productImportAnswer } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { downloadFile, postMultipartWithProgress } from '../../../components/resource/resource-transfer';
 import { productKeys } from '../../../lib/query-keys';
 
-export interface ProductImportResult {
-  /** New products and new variants. */
-  products: number;
-  variants: number;
-  /** Stored products and variants matched by SKU and updated from the file. */
-  updated_products: number;
-  updated_variants: number;
-  total_rows: number;
-}
+/** New products and variants, and the stored ones matched by SKU and updated from the file (productImportAnswer of the contract). */
+export type ProductImportResult = z.infer<typeof productImportAnswer>;
 
 /** The import template (GET /product/template, .xlsx); saves the file. */
 export const downloadProductTemplate = () => downloadFile('GET', '/product/template');

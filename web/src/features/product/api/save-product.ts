@@ -1,8 +1,12 @@
-import type { CreateProductInput, UpdateProductInput } from '@bo/contract';
+import type { CreateProductInput, productSavedAnswer, UpdateProductInput } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '../../../api/client';
 import { productKeys, productPackageKeys } from '../../../lib/query-keys';
 import { uploadProductImage } from './upload-product-image';
+
+/** What create_stored and update_stored answer: the product and its variant ids. */
+export type ProductSaved = z.infer<typeof productSavedAnswer>;
 
 export type SaveProduct = CreateProductInput & { main_id?: UpdateProductInput['main_id'] };
 
@@ -14,10 +18,10 @@ export type SaveProduct = CreateProductInput & { main_id?: UpdateProductInput['m
 export async function saveProduct(input: SaveProduct) {
   if (input.main_id) {
     await call('POST', '/product/validation_update', { ...input }, { json: true });
-    return call<{ main_id: number }>('POST', '/product/update_stored', { ...input }, { json: true });
+    return call<ProductSaved>('POST', '/product/update_stored', { ...input }, { json: true });
   }
   await call('POST', '/product/validation_create', { ...input }, { json: true });
-  return call<{ main_id: number }>('POST', '/product/create_stored', { ...input }, { json: true });
+  return call<ProductSaved>('POST', '/product/create_stored', { ...input }, { json: true });
 }
 
 /** Saves the product, then uploads its new images one by one; answers the save and the images refused. */
