@@ -35,6 +35,8 @@ export const PAGES: Record<string, Loader> = {
   productPriceUpdatePrice: () => import('../features/product/product-price-page').then((m) => m.ProductPricePage),
   stockOpname: () => import('../features/stock/opname/stock-opname-page').then((m) => m.StockOpnamePage),
   stockAdjustment: () => import('../features/stock/adjustment/stock-adjustment-page').then((m) => m.StockAdjustmentPage),
+  returPabrik: () => import('../features/stock/retur-supplier/retur-supplier-page').then((m) => m.ReturSupplierPage),
+  inventoryPortal: () => import('../features/stock/portal/inventory-portal-page').then((m) => m.InventoryPortalPage),
   stockTransfer: () => import('../features/stock/transfer/stock-transfer-page').then((m) => m.StockTransferPage),
   latestStock: () => import('../features/stock/report/stock-report-pages').then((m) => m.LatestStockPage),
   reportLatestStock: () => import('../features/stock/report/stock-report-pages').then((m) => m.LatestStockPage),
