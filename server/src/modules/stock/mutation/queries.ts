@@ -101,14 +101,18 @@ const mutationFrom = (source: SQL, perWarehouse: boolean) =>
 export async function listStockMutation(tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean) {
   const period = periodOf(q);
   const source = await mutationSource(tx, actor, q, period, perWarehouse);
+  // The total comes with the page (a window count), so the period is aggregated once, not again for a count.
   const page = await runList<Record<string, unknown>>(tx, {
     spec: mutationSort(perWarehouse),
     query: listQuery(q),
-    select: mutationSelect(perWarehouse),
+    select: sql`${mutationSelect(perWarehouse)}, count(*) over ()::int as total_rows`,
     from: mutationFrom(source, perWarehouse),
     tiebreak: perWarehouse ? sql`t.product_id, t.gudang_id` : sql`t.product_id`,
+    count: 'none',
   });
-  return { ...page, data: page.data.map(withTexts), date_start: period.start, date_end: period.end };
+  const total = page.data.length ? Number(page.data[0].total_rows) : page.total;
+  const data = page.data.map(({ total_rows: _, ...r }) => withTexts(r));
+  return { ...page, total, data, date_start: period.start, date_end: period.end };
 }
 
 /** Every row of the mutation, in pages of `batch` (the Excel exports). */
