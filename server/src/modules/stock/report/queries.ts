@@ -279,15 +279,51 @@ export const todayWib = () => new Date(Date.now() + 7 * 3_600_000).toISOString()
 export async function persediaan(tx: Tx, actor: Actor, query: ListQueryInput, filters: StockReportFilters) {
   const date = filters.date_end ?? todayWib();
   const bound = await idBound(tx, date);
+  const q = onlyStockValue(query);
+  const byFigure = ['qty', 'stock_value'].includes(q.sort?.field ?? '') || Boolean(q.columnFilters?.only_stock);
+  if (byFigure) {
+    // Sorting or filtering by the figures needs every variant's position first.
+    const page = await runList<Record<string, unknown>>(tx, {
+      spec: persediaanSpec,
+      query: q,
+      select: persediaanSelect,
+      from: sql`product p ${mainJoins} ${stockAt(actor, date, bound, filters.gudang_id)}`,
+      tiebreak: sql`p.product_id`,
+      count: 'exact',
+    });
+    return { ...page, date_end: date, data: page.data.map(latestRow) };
+  }
+  // Otherwise the page is the variants that had moved by the date (one seek each), and only the
+  // page's variants get their positions.
   const page = await runList<Record<string, unknown>>(tx, {
     spec: persediaanSpec,
-    query: onlyStockValue(query),
-    select: persediaanSelect,
-    from: sql`product p ${mainJoins} ${stockAt(actor, date, bound, filters.gudang_id)}`,
+    query: q,
+    select: productColumns,
+    from: sql`product p ${mainJoins}`,
+    where: sql`exists (select 1 from stock_log l where l.product_id = p.product_id and l.stock_log_id <= ${bound}
+      and l.created_at < ${cutoffOf(date)} and ${warehouseCond(actor, sql`l.gudang_id`, filters.gudang_id)})`,
     tiebreak: sql`p.product_id`,
     count: 'exact',
   });
-  return { ...page, date_end: date, data: page.data.map(latestRow) };
+  const ids = page.data.map((r) => num(r.product_id));
+  const pos = ids.length
+    ? await tx.execute(sql`select sc.product_id, sum(a.qty_after)::bigint as qty, sum(a.qty_after * a.avg_cost)::float8 as stock_value
+        from stock_cost sc cross join lateral (
+          select l.qty_after, l.avg_cost from stock_log l
+          where l.product_id = sc.product_id and l.gudang_id = sc.gudang_id and l.stock_log_id <= ${bound} and l.created_at < ${cutoffOf(date)}
+          order by l.stock_log_id desc limit 1) a
+        where sc.product_id = any(${sql.param(ids)}::int[]) and ${warehouseCond(actor, sql`sc.gudang_id`, filters.gudang_id)}
+        group by sc.product_id`)
+    : { rows: [] };
+  const by = new Map((pos.rows as Record<string, unknown>[]).map((x) => [num(x.product_id), x]));
+  return {
+    ...page,
+    date_end: date,
+    data: page.data.map((r) => {
+      const x = by.get(num(r.product_id));
+      return latestRow({ ...r, qty: num(x?.qty), stock_value: num(x?.stock_value) });
+    }),
+  };
 }
 
 export async function persediaanExportQuery(tx: Tx, actor: Actor, query: ListQueryInput, filters: StockReportFilters) {

@@ -164,6 +164,12 @@ describe('persediaan', () => {
     const d1 = await at(dayOf(-1));
     expect(row(d1, ids.para)).toMatchObject({ qty: 190, stock_value: 150 * 1150 + 40 * 1100 });
     expect(row(await at(dayOf(-1), { gudang_id: 2 }), ids.para)).toMatchObject({ qty: 40, stock_value: 44000 });
+    // Sorted by value (every variant's position is read first): the same figures.
+    const byValue = await at(dayOf(-1), { only_stock: 1, sort: { field: 'stock_value', type: 'desc' } });
+    expect(byValue.data.map((r: Record<string, unknown>) => [r.product_id, r.qty, r.stock_value])).toEqual([
+      [ids.para, 190, 150 * 1150 + 40 * 1100],
+      [ids.amox, 20, 40000],
+    ]);
     const today = await at(todayWib());
     expect(row(today, ids.para)).toMatchObject({ qty: 70, stock_value: 78500 });
     // The default date is today.
