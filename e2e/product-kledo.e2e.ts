@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
+import { describeViolations, seriousViolations } from './support/axe';
 import { loginUi, newPage, screenshot, toast } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -110,6 +111,10 @@ describe('Produk: the accounting (Kledo) section of the product update page', ()
     expect(await again.locator('#kledo_track_account_id').inputValue()).toBe('1301');
     await expect.poll(() => again.locator('.kledo-updated-at').innerText()).toMatch(/^Terakhir disimpan /);
     await screenshot(page, 'product-kledo');
+    // every field named by its label (axe-core: no serious or critical violation in the section)
+    const found = await seriousViolations(page, '.product-kledo-form');
+    expect(found, describeViolations(found)).toEqual([]);
+    expect(await page.getByLabel('Akun Pembelian (ID akun Kledo)').inputValue()).toBe('1201');
 
     // an unsaved accounting edit keeps the leave warning, also from the product tab
     await again.locator('#kledo_sell_tax_id').fill('5');

@@ -105,25 +105,23 @@ function SideCard({ s }: { s: (typeof SIDES)[number] }) {
   return (
     <Card size="small" title={s.title} className={`kledo-side kledo-side-${s.side}`} style={{ height: '100%' }}>
       <Form.Item name={`kledo_is_${s.side}`} valuePropName="checked" label={s.switchLabel} extra={s.help}>
-        <Switch id={`kledo_is_${s.side}`} checkedChildren="Ya" unCheckedChildren="Tidak" />
+        <Switch checkedChildren="Ya" unCheckedChildren="Tidak" />
       </Form.Item>
       <Form.Item label={s.account} {...schemaField(shape, name('account_id'))} required={enabled}>
-        <Input id={name('account_id')} inputMode="numeric" maxLength={12} disabled={!enabled} placeholder="Contoh: 1201" />
+        <Input inputMode="numeric" maxLength={12} disabled={!enabled} placeholder="Contoh: 1201" />
       </Form.Item>
       {s.tax ? (
         <Form.Item label={s.tax} {...schemaField(shape, name('tax_id'))} extra="Kosongkan bila tanpa pajak">
-          <Input id={name('tax_id')} inputMode="numeric" maxLength={12} disabled={!enabled} />
+          <Input inputMode="numeric" maxLength={12} disabled={!enabled} />
         </Form.Item>
       ) : null}
       {s.price ? (
         <Form.Item label={s.price} {...schemaField(shape, name('price'))}>
-          <MoneyInput id={name('price')} className={`kledo-${s.side}-price`} disabled={!enabled} />
+          <MoneyInput className={`kledo-${s.side}-price`} disabled={!enabled} />
         </Form.Item>
       ) : null}
       <Form.Item name={name('account_update_past')} valuePropName="checked" style={{ marginBottom: 0 }}>
-        <Checkbox id={name('account_update_past')} disabled={!enabled}>
-          Terapkan akun ini juga ke transaksi sebelumnya
-        </Checkbox>
+        <Checkbox disabled={!enabled}>Terapkan akun ini juga ke transaksi sebelumnya</Checkbox>
       </Form.Item>
     </Card>
   );
@@ -151,7 +149,6 @@ export function ProductKledoSection({ row, onDirtyChange }: { row: ProductDetail
     <Form
       form={form}
       layout="vertical"
-      name="product_kledo"
       className="product-kledo-form"
       initialValues={valuesOf(stored)}
       onValuesChange={() => onDirtyChange?.(true)}
