@@ -213,6 +213,7 @@ async function measure(kind: string, url: string | undefined) {
     };
   }
 
+  console.log(JSON.stringify({ database: kind, products: ROWS, seed_ms: Math.round(seedMs), search: lists }, null, 1));
   const file = await workbook(IMPORT_ROWS);
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -229,9 +230,6 @@ async function measure(kind: string, url: string | undefined) {
     JSON.stringify(
       {
         database: kind,
-        products: ROWS,
-        seed_ms: Math.round(seedMs),
-        search: lists,
         import: {
           rows: IMPORT_ROWS,
           file_kb: Math.round(file.byteLength / 1024),

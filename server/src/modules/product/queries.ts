@@ -309,7 +309,7 @@ export async function skusTaken(tx: Tx, skus: string[], exceptProductIds: number
 export async function barcodesTaken(tx: Tx, codes: string[], exceptProductIds: number[]) {
   if (codes.length === 0) return new Set<string>();
   const r = await tx.execute(sql`select product_barcode as b from product
-    where product_barcode = any(${textArray(codes)}) and not (product_id = any(${intArray(exceptProductIds)}))`);
+    where product_barcode = any(${textArray(codes)}) and product_barcode <> '--' and not (product_id = any(${intArray(exceptProductIds)}))`);
   return new Set(r.rows.map((x) => String((x as { b: string }).b)));
 }
 

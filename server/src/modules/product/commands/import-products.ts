@@ -232,7 +232,10 @@ export async function importProducts(tx: Tx, _actor: Actor, file: unknown) {
   const fileBarcodes = has.has('barcode') ? [...new Set(rows.map((r) => text(r, 'barcode')).filter((b) => b !== '' && b !== NO_BARCODE))] : [];
   const barcodeHolder = new Map<string, number>();
   if (fileBarcodes.length) {
-    const r = await tx.execute(sql`select product_id, product_barcode from product where product_barcode = any(${textList(fileBarcodes)})`);
+    // `<> '--'` lets the unique barcode index (partial) answer; else the trigram index would, slowly.
+    const r = await tx.execute(
+      sql`select product_id, product_barcode from product where product_barcode = any(${textList(fileBarcodes)}) and product_barcode <> '--'`,
+    );
     for (const x of r.rows as { product_id: number; product_barcode: string }[]) barcodeHolder.set(x.product_barcode, Number(x.product_id));
   }
 
