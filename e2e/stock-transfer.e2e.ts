@@ -119,7 +119,8 @@ describe('Transfer Stok in the browser', () => {
       ['B0', 5],
       ['B1', 3],
     ]);
-    await page.waitForTimeout(300);
+    await page.locator('.confirm-receive').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
     await screenshot(page, 'stock-transfer-detail');
 
     const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.transfer-detail-print').click()]);
