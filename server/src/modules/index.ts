@@ -18,6 +18,7 @@ import { registerStockOpnameRoutes } from './stock/opname/routes.js';
 import { registerStockTransferRoutes } from './stock/transfer/routes.js';
 import { registerReturSupplierRoutes } from './stock/retur-supplier/routes.js';
 import { registerInventoryPortalRoutes } from './stock/portal/routes.js';
+import { registerStockReportRoutes } from './stock/report/routes.js';
 import { registerStockCardRoutes } from './stock/card/routes.js';
 import { registerExpiryRoutes } from './stock/expiry/routes.js';
 import { registerStockLogRoutes } from './stock/log/routes.js';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance) {
   registerStockTransferRoutes(app);
   registerReturSupplierRoutes(app);
   registerInventoryPortalRoutes(app);
+  registerStockReportRoutes(app);
   registerStockMutationRoutes(app);
   registerStockLogRoutes(app);
   registerStockCardRoutes(app);
