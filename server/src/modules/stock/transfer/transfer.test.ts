@@ -30,6 +30,7 @@ beforeAll(async () => {
   ids.amox = (await makeProduct('Amoxicillin 500 mg', { expire: true })).product_id;
   await move({
     doc_type: 'test_in',
+    doc_number: 'UJI-MASUK',
     lines: [
       { gudang_id: 1, product_id: ids.para, qty: 100, unit_cost: 1000 },
       { gudang_id: 1, product_id: ids.amox, qty: 20, unit_cost: 2000, batch: { batch_no: 'B1', expired_date: '2027-03-31' } },
@@ -233,7 +234,7 @@ describe('stock transfer', () => {
     // stored while there was enough; sold meanwhile; the approval is refused at its line
     const ok = await add({ gudang_from_id: 1, gudang_to_id: 2, lines: [{ product_id: ids.amox, batch_id: ids.b1, qty: 15 }] });
     expect(ok.http).toBe(200);
-    await move({ doc_type: 'test_sale', lines: [{ gudang_id: 1, product_id: ids.amox, batch_id: ids.b1, qty: -10 }] });
+    await move({ doc_type: 'test_sale', doc_number: 'UJI-JUAL', lines: [{ gudang_id: 1, product_id: ids.amox, batch_id: ids.b1, qty: -10 }] });
     const mid = await tableSnapshot(ctx.server.database);
     for (const url of ['/transfer_stok/validation_approval', '/transfer_stok/approval']) {
       const a = await ctx.admin.post(url, { transfer_id: ok.data.transfer_id, action: 'approve' });
