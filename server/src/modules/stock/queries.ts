@@ -43,9 +43,11 @@ export async function fefoBatches(tx: Tx, productId: number, gudangId: number): 
 }
 
 /**
- * What breaks the ledger's invariants, read on the owner connection across companies (tests run it
- * after every stock-changing test file): each balance equals the sum of its log rows; each cost row's
- * quantity equals its balances and its last log row's qty_after; each day's totals equal its log rows.
+ * Every way the ledger can disagree with itself, as rows (kind, where, have, want); empty when sound:
+ * balance = sum of its log rows; cost row = its balances = its last log row; daily totals = log;
+ * no negative balance unless minus_stock; every log row names its document; value (qty × moving
+ * average) = sum of the log's qty × unit cost, to rounding. Tests run it after each stock file;
+ * `npm run stock:check -w server` runs it on a live database.
  */
 export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]> {
   const r = await db.execute(sql`
@@ -70,7 +72,23 @@ export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]
     select 'daily', d.company_id, d.gudang_id, d.product_id, null, (d.qty_in - d.qty_out)::text, l.qty::text
       from (select company_id, gudang_id, product_id, sum(qty_in - qty_out) as qty_in, 0 as qty_out from stock_daily group by 1, 2, 3) d
       full join (select company_id, gudang_id, product_id, sum(qty) as qty from stock_log group by 1, 2, 3) l using (company_id, gudang_id, product_id)
-      where coalesce(d.qty_in, 0) <> coalesce(l.qty, 0)`);
+      where coalesce(d.qty_in, 0) <> coalesce(l.qty, 0)
+    union all
+    select 'negative', b.company_id, b.gudang_id, b.product_id, b.batch_id, b.qty::text, '>= 0'
+      from stock_balance b
+      where b.qty < 0 and not exists (select 1 from configs k where k.company_id = b.company_id
+        and k.configuration_index = 'minus_stock' and k.configuration_value = '1')
+    union all
+    select 'document', l.company_id, l.gudang_id, l.product_id, l.batch_id, l.stock_log_id::text, 'doc_type, doc_id'
+      from stock_log l where l.doc_type = '' or (l.doc_id is null and l.doc_number is null)
+    union all
+    select 'value', c.company_id, c.gudang_id, c.product_id, null, round(c.qty * c.avg_cost)::text, round(v.value)::text
+      from stock_cost c join (select company_id, gudang_id, product_id, sum(qty * unit_cost) as value from stock_log group by 1, 2, 3) v
+        using (company_id, gudang_id, product_id)
+      where c.qty > 0 and abs(c.qty * c.avg_cost - v.value) > greatest(1, c.qty * 0.01)
+        -- below zero the average restarts from what comes in, so the sum no longer holds
+        and not exists (select 1 from stock_log n where n.company_id = c.company_id and n.gudang_id = c.gudang_id
+          and n.product_id = c.product_id and n.qty_after < 0)`);
   return r.rows;
 }
 

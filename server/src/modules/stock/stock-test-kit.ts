@@ -22,7 +22,8 @@ export function stockTestKit(ctx: TestSuite) {
 
   return {
     asAdmin,
-    move: (input: MovementInput) => asAdmin((tx, actor) => postStockMovements(tx, actor, input)),
+    /** Moves stock as a test document (every log row names its document: TEST unless given). */
+    move: (input: MovementInput) => asAdmin((tx, actor) => postStockMovements(tx, actor, { doc_number: 'TEST', ...input })),
     stockOf: (productId: number, gudangId?: number) => asAdmin((tx) => variantStock(tx, productId, gudangId)),
     fefo: (productId: number, gudangId: number) => asAdmin((tx) => fefoBatches(tx, productId, gudangId)),
     avgCost: (productId: number, gudangId: number) =>

@@ -1,39 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../../db/client.js';
-import { type Actor, loadActor } from '../../../platform/command.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
-import { type MovementInput, postStockMovements } from '../commands/post-stock-movements.js';
-import { fefoBatches, ledgerInvariantViolations, variantStock } from '../queries.js';
+import { fefoBatches } from '../queries.js';
+import { stockTestKit } from '../stock-test-kit.js';
 
 const ctx = useTestServer();
-const who = { companyId: 1, userId: 1 };
-const asAdmin = <T>(fn: (tx: Tx, actor: Actor) => Promise<T>) => ctx.server.database.withTenant(who, async (tx) => fn(tx, await loadActor(tx, who.userId)));
-const move = (input: MovementInput) => asAdmin((tx, actor) => postStockMovements(tx, actor, input));
-const stockOf = (productId: number, gudangId: number) => asAdmin((tx) => variantStock(tx, productId, gudangId));
-const avgCost = async (productId: number, gudangId: number) =>
-  asAdmin(async (tx) => {
-    const r = await tx.execute(sql`select avg_cost::float8 as a from stock_cost where product_id = ${productId} and gudang_id = ${gudangId}`);
-    return Number((r.rows[0] as { a: number }).a);
-  });
+const { asAdmin, move, stockOf, avgCost, makeProduct } = stockTestKit(ctx);
 const ids = { para: 0, amox: 0, b1: 0 };
 const add = (body: Record<string, unknown>, c: Client = ctx.admin) => c.post('/stock_adjustment/add_stored', body, { json: true });
 
 beforeAll(async () => {
-  for (const name of ['Box', 'Strip']) await ctx.admin.post('/kemasan/stored', { kemasan_name: name });
-  const kemasan = await ctx.admin.post('/product/options', { lookup: 'kemasan' }, { json: true });
-  const unit = (name: string) => kemasan.data.find((o: { label: string }) => o.label === name).value as number;
-  const make = async (name: string, expire: boolean) =>
-    (
-      await ctx.admin.post('/product/create_stored', {
-        main_name: name,
-        product_satuan_besar: unit('Box'),
-        product_isi: 10,
-        product_satuan_kecil: unit('Strip'),
-        is_product_expire: expire ? '1' : '0',
-      })
-    ).data.product_id[0] as number;
+  const make = async (name: string, expire: boolean) => (await makeProduct(name, { expire })).product_id;
   ids.para = await make('Paracetamol 500 mg', false);
   ids.amox = await make('Amoxicillin 500 mg', true);
   await move({
@@ -45,10 +23,6 @@ beforeAll(async () => {
     ],
   });
   ids.b1 = (await asAdmin((tx) => fefoBatches(tx, ids.amox, 1)))[0].batch_id;
-});
-
-afterAll(async () => {
-  expect(await ledgerInvariantViolations(ctx.server.database.db)).toEqual([]);
 });
 
 describe('stock adjustment', () => {

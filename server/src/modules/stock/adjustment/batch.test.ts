@@ -1,33 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../../db/client.js';
-import { type Actor, loadActor } from '../../../platform/command.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
-import { type MovementInput, postStockMovements } from '../commands/post-stock-movements.js';
-import { fefoBatches, ledgerInvariantViolations } from '../queries.js';
+import { fefoBatches } from '../queries.js';
+import { stockTestKit } from '../stock-test-kit.js';
 
 const ctx = useTestServer();
-const who = { companyId: 1, userId: 1 };
-const asAdmin = <T>(fn: (tx: Tx, actor: Actor) => Promise<T>) => ctx.server.database.withTenant(who, async (tx) => fn(tx, await loadActor(tx, who.userId)));
-const move = (input: MovementInput) => asAdmin((tx, actor) => postStockMovements(tx, actor, input));
+const { asAdmin, move, makeProduct } = stockTestKit(ctx);
 const ids = { amox: 0, para: 0, b1: 0, b2: 0 };
 const update = (body: Record<string, unknown>, c: Client = ctx.admin) => c.post('/batch/stored_update_batch', body);
 
 beforeAll(async () => {
-  for (const name of ['Box', 'Strip']) await ctx.admin.post('/kemasan/stored', { kemasan_name: name });
-  const kemasan = await ctx.admin.post('/product/options', { lookup: 'kemasan' }, { json: true });
-  const unit = (name: string) => kemasan.data.find((o: { label: string }) => o.label === name).value as number;
-  const make = async (name: string, expire: boolean) =>
-    (
-      await ctx.admin.post('/product/create_stored', {
-        main_name: name,
-        product_satuan_besar: unit('Box'),
-        product_isi: 10,
-        product_satuan_kecil: unit('Strip'),
-        is_product_expire: expire ? '1' : '0',
-      })
-    ).data.product_id[0] as number;
+  const make = async (name: string, expire: boolean) => (await makeProduct(name, { expire })).product_id;
   ids.amox = await make('Amoxicillin 500 mg', true);
   ids.para = await make('Paracetamol 500 mg', true);
   await move({
@@ -42,10 +26,6 @@ beforeAll(async () => {
   const fefo = await asAdmin((tx) => fefoBatches(tx, ids.amox, 1));
   ids.b1 = fefo[0].batch_id;
   ids.b2 = fefo[1].batch_id;
-});
-
-afterAll(async () => {
-  expect(await ledgerInvariantViolations(ctx.server.database.db)).toEqual([]);
 });
 
 describe('batches', () => {
