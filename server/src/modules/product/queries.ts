@@ -308,8 +308,9 @@ export async function skusTaken(tx: Tx, skus: string[], exceptProductIds: number
 /** Barcodes held by other variants. */
 export async function barcodesTaken(tx: Tx, codes: string[], exceptProductIds: number[]) {
   if (codes.length === 0) return new Set<string>();
-  const r = await tx.execute(sql`select product_barcode as b from product
-    where product_barcode = any(${textArray(codes)}) and product_barcode <> '--' and not (product_id = any(${intArray(exceptProductIds)}))`);
+  // A join on the list, so that the unique barcode index answers (see import-products.ts).
+  const r = await tx.execute(sql`select p.product_barcode as b from unnest(${textArray(codes)}) c(code) join product p on p.product_barcode = c.code
+    where p.product_barcode <> '--' and not (p.product_id = any(${intArray(exceptProductIds)}))`);
   return new Set(r.rows.map((x) => String((x as { b: string }).b)));
 }
 
