@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields.js';
-import { dateField } from './stock-opname.js';
-
-/** Lines as JSON, a form array or a JSON string in a form field; at least one. */
-const lineList = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v === 'string') {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return v;
-        }
-      }
-      if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
-      return v;
-    },
-    z.array(item, { error: 'Baris harus berupa daftar' }).min(1, 'Isi minimal satu produk').max(1000, 'Baris terlalu banyak'),
-  );
-
-const optDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
+import { optDateField } from './stock-opname.js';
 
 /**
  * A returned product: the batch it leaves from (batch_id, 0 = no batch; an expiry-tracked product
@@ -37,9 +18,9 @@ export type ReturSupplierLineInput = z.infer<typeof returSupplierLineInput>;
 export const returSupplierBody = z.object({
   gudang_id: field.id('Gudang'),
   vendor_id: field.id('Supplier'),
-  retur_supplier_date: optDate('Tanggal'),
+  retur_supplier_date: optDateField('Tanggal'),
   note: field.optText('Catatan', 500),
-  lines: lineList(returSupplierLineInput),
+  lines: field.lines(returSupplierLineInput),
 });
 export type ReturSupplierBody = z.infer<typeof returSupplierBody>;
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields.js';
-import { dateField } from './stock-opname.js';
-
-const optDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
+import { optDateField } from './stock-opname.js';
 
 /**
  * An adjusted line: a known batch (batch_id, 0 = no batch) or, when adding stock of an
@@ -12,7 +10,7 @@ export const stockAdjustmentLineInput = z.object({
   product_id: field.id('Produk'),
   batch_id: field.optInt('Batch', 0),
   batch_no: field.optText('Nomor batch', 60),
-  expired_date: optDate('Tanggal kedaluwarsa'),
+  expired_date: optDateField('Tanggal kedaluwarsa'),
   qty_change: field.int('Jumlah penyesuaian', -1_000_000_000, 1_000_000_000).refine((v) => v !== 0, 'Jumlah penyesuaian tidak boleh 0'),
   reason: field.text('Alasan', 255),
 });
@@ -21,7 +19,7 @@ export type StockAdjustmentLineInput = z.infer<typeof stockAdjustmentLineInput>;
 /** Body of /stock_adjustment/validation_add and /stock_adjustment/add_stored: posted at once, never edited. */
 export const stockAdjustmentBody = z.object({
   gudang_id: field.id('Gudang'),
-  adjustment_date: optDate('Tanggal'),
+  adjustment_date: optDateField('Tanggal'),
   note: field.optText('Catatan', 500),
   lines: field.lines(stockAdjustmentLineInput),
 });
@@ -31,7 +29,7 @@ export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
 export const batchUpdateBody = z.object({
   batch_id: field.id('Batch'),
   batch_no: field.text('Nomor batch', 60),
-  expired_date: optDate('Tanggal kedaluwarsa'),
+  expired_date: optDateField('Tanggal kedaluwarsa'),
   note: field.optText('Catatan', 255),
 });
 export type BatchUpdateBody = z.infer<typeof batchUpdateBody>;

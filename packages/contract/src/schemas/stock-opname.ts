@@ -14,14 +14,15 @@ export const dateField = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berformat TTTT-BB-HH`)
     .refine(isRealDate, `${label} tidak valid`);
 
-const optDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
+/** An optional date: empty or null reads as not given. */
+export const optDateField = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
 
 /** A counted line: a known batch (batch_id, 0 = no batch) or a batch found while counting (batch_no + expired_date). */
 export const stockOpnameLineInput = z.object({
   product_id: field.id('Produk'),
   batch_id: field.optInt('Batch', 0),
   batch_no: field.optText('Nomor batch', 60),
-  expired_date: optDate('Tanggal kedaluwarsa'),
+  expired_date: optDateField('Tanggal kedaluwarsa'),
   /** Counted quantity in small units. */
   counted_qty: field.int('Jumlah hitung', 0, 1_000_000_000),
   note: field.optText('Catatan', 255),

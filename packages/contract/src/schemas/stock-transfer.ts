@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields.js';
-import { dateField } from './stock-opname.js';
-
-/** Lines as JSON, a form array or a JSON string in a form field; at least one. */
-const lineList = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v === 'string') {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return v;
-        }
-      }
-      if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v);
-      return v;
-    },
-    z.array(item, { error: 'Baris harus berupa daftar' }).min(1, 'Isi minimal satu produk').max(1000, 'Baris terlalu banyak'),
-  );
-
-const optDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
+import { optDateField } from './stock-opname.js';
 
 /**
  * A line to send: a product and, for stock kept in batches, the batch (batch_id; 0 = stock without
@@ -37,9 +18,9 @@ export type StockTransferLineInput = z.infer<typeof stockTransferLineInput>;
 export const stockTransferBody = z.object({
   gudang_from_id: field.id('Gudang asal'),
   gudang_to_id: field.id('Gudang tujuan'),
-  transfer_date: optDate('Tanggal'),
+  transfer_date: optDateField('Tanggal'),
   note: field.optText('Catatan', 500),
-  lines: lineList(stockTransferLineInput),
+  lines: field.lines(stockTransferLineInput),
 });
 export type StockTransferBody = z.infer<typeof stockTransferBody>;
 
