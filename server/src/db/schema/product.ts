@@ -106,6 +106,13 @@ export const product = pgTable(
     product_barcode: varchar('product_barcode', { length: 50 }).notNull().default('--'),
     status: smallint('status').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Kept by triggers (migration 0021) from the product's name and alternative name and this
+     * variant's varian, SKU and barcode: sort_name = lower(main_name || coalesce(' ' || varian, '')),
+     * the list's default order; search_text = those five texts joined by U+001F, searched with ILIKE.
+     */
+    sort_name: text('sort_name').notNull().default(''),
+    search_text: text('search_text').notNull().default(''),
   },
   (t) => [
     foreignKey({ columns: [t.main_id], foreignColumns: [productMain.main_id], name: 'product_main_fk' }).onDelete('cascade'),
@@ -116,6 +123,9 @@ export const product = pgTable(
     index('product_varian_trgm').using('gin', t.varian.op('gin_trgm_ops')),
     index('product_varian_sku_trgm').using('gin', t.varian_sku.op('gin_trgm_ops')),
     index('product_barcode_trgm').using('gin', t.product_barcode.op('gin_trgm_ops')),
+    // Product lists: the default order walks this index (and stops after a page); searches by search_text's trigrams.
+    index('product_sort_name_idx').on(t.company_id, t.sort_name, t.product_id),
+    index('product_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     tenantPolicy('product'),
   ],
 ).enableRLS();
@@ -140,7 +150,9 @@ export const productSearch = pgView('product_search', {
   varian: varchar('varian', { length: 100 }),
   varian_sku: varchar('varian_sku', { length: 50 }),
   product_barcode: varchar('product_barcode', { length: 50 }),
-}).as(sql`select product_id, main_id, varian, varian_sku, product_barcode from product where company_id = ${currentCompanyId}`);
+  sort_name: text('sort_name'),
+  search_text: text('search_text'),
+}).as(sql`select product_id, main_id, varian, varian_sku, product_barcode, sort_name, search_text from product where company_id = ${currentCompanyId}`);
 
 /** The current sale price of a variant, for all warehouses (gudang_id 0) or one warehouse. */
 export const productPrice = pgTable(

@@ -98,6 +98,41 @@ describe('product search', () => {
     expect(await names(ctx.admin, '/product/index_main', '', { main_name: 'batuk' })).toEqual(['Sirup Batuk Trigram']);
   });
 
+  it('keeps the stored sort key and search text of the variants right when a product or variant changes', async () => {
+    const { database } = ctx.server;
+    const stale = () =>
+      database.db.execute(sql`select count(*)::int as n from product p join product_main m on m.main_id = p.main_id
+        where p.sort_name <> lower(m.main_name || coalesce(' ' || p.varian, ''))
+           or p.search_text <> concat_ws(chr(31), m.main_name, m.alternative, p.varian, p.varian_sku, p.product_barcode)`);
+    expect((await stale()).rows[0]).toEqual({ n: 0 });
+    // Renamed by the request role (triggers under row-level security): the product and its variants.
+    await database.withTenant({ companyId: 1, userId: 1 }, async (tx) => {
+      await tx.execute(sql`update product_main set main_name = 'Sirup Pilek Trigram', alternative = 'Obat Flu Anak' where main_name = 'Sirup Batuk Trigram'`);
+      await tx.execute(sql`update product set varian = 'Rasa Jeruk Nipis', varian_sku = 'SRP-JRN' where varian_sku = 'SRP-JRK'`);
+    });
+    expect((await stale()).rows[0]).toEqual({ n: 0 });
+    const path = '/product/data/index';
+    expect(await names(ctx.admin, path, 'batuk')).toEqual([]);
+    expect(await names(ctx.admin, path, 'flu anak')).toEqual(['Sirup Pilek Trigram Rasa Anggur_100%', 'Sirup Pilek Trigram Rasa Jeruk Nipis']);
+    expect(await names(ctx.admin, path, 'srp-jrn')).toEqual(['Sirup Pilek Trigram Rasa Jeruk Nipis']);
+    expect(await names(ctx.admin, path, 'srp-jrk')).toEqual([]);
+    // A search holding the stored text's separator cannot match across two of its parts.
+    expect(await names(ctx.admin, path, `jeruk nipis${String.fromCharCode(31)}srp`)).toEqual([]);
+    // The default order is lower(product name), then product_id.
+    const page = (await ctx.admin.post(path, { columnFilters: { search: 'trigram' }, perPage: 100 })).data.data as { product_name: string }[];
+    expect(page.map((x) => x.product_name)).toEqual([
+      'Paracetamol Trigram 500 mg',
+      'Sirup Pilek Trigram Rasa Anggur_100%',
+      'Sirup Pilek Trigram Rasa Jeruk Nipis',
+    ]);
+    await database.withTenant({ companyId: 1, userId: 1 }, async (tx) => {
+      await tx.execute(sql`update product_main set main_name = 'Sirup Batuk Trigram', alternative = null where main_name = 'Sirup Pilek Trigram'`);
+      await tx.execute(sql`update product set varian = 'Rasa Jeruk', varian_sku = 'SRP-JRK' where varian_sku = 'SRP-JRN'`);
+    });
+    expect((await stale()).rows[0]).toEqual({ n: 0 });
+    expect(await names(ctx.admin, path, 'batuk')).toEqual(['Sirup Batuk Trigram Rasa Anggur_100%', 'Sirup Batuk Trigram Rasa Jeruk']);
+  });
+
   it("never finds another company's products, through the lists or by reading the views", async () => {
     for (const path of ['/product/data/index', '/product_package/product', '/product/index_main']) {
       for (const term of ['tetangga', 'PCT-TRG-B', '7770009999']) expect(await names(ctx.admin, path, term)).toEqual([]);

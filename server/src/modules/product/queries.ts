@@ -51,7 +51,14 @@ const mainJoins = sql`
   left join master_vendor v on v.vendor_id = m.main_vendor_id
   left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
   left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`;
-const productFrom = sql`product p join product_main m on m.main_id = p.main_id ${mainJoins}`;
+/*
+ * Variants are read through their search view (alias s: the company's rows, past row-level
+ * security) joined to the table under the policy: the default order (s.sort_name, the stored
+ * lower(main_name || ' ' || varian)) and the search (s.search_text) are then one table's columns,
+ * so PostgreSQL walks product_sort_name_idx and stops after a page for a broad search, or takes a
+ * narrow one's few ids from the trigram index. The policy on p and m still decides what is seen.
+ */
+const productFrom = sql`product_search s join product p on p.product_id = s.product_id join product_main m on m.main_id = p.main_id ${mainJoins}`;
 
 const mainFilters: ListSpec['filters'] = {
   main_category_id: { column: sql`m.main_category_id`, op: 'eq' },
@@ -73,9 +80,16 @@ const mainFilters: ListSpec['filters'] = {
 const mainIdsMatching = (where: SQL) => sql`array(select s.main_id from product_main_search s where ${where})`;
 const productIdsMatching = (where: SQL) => sql`array(select s.product_id from product_search s where ${where})`;
 /** Name or alternative name of the product, or varian, SKU or barcode of the variant (no coalesce: the index serves the column). */
-const productSearch = (pattern: string) =>
+const productSearchByColumn = (pattern: string) =>
   sql`(p.product_id = any(${productIdsMatching(sql`s.varian ilike ${pattern} or s.varian_sku ilike ${pattern} or s.product_barcode ilike ${pattern}`)})
     or p.main_id = any(${mainIdsMatching(sql`s.main_name ilike ${pattern} or s.alternative ilike ${pattern}`)}))`;
+/** The separator of search_text's parts (migration 0021): a pattern holding it could match across two parts. */
+const SEARCH_TEXT_SEPARATOR = '\x1f';
+/**
+ * The same match on s.search_text (the five texts joined, kept by triggers): a pattern is `%x%` with
+ * x free of unescaped wildcards, so it matches the joined text exactly when it matches one part.
+ */
+const productSearch = (pattern: string) => (pattern.includes(SEARCH_TEXT_SEPARATOR) ? productSearchByColumn(pattern) : sql`s.search_text ilike ${pattern}`);
 
 const productSpec: ListSpec = {
   filters: {
@@ -88,7 +102,8 @@ const productSpec: ListSpec = {
   matchIn: (where) => sql`p.main_id = any(${mainIdsMatching(where)})`,
   sort: {
     product_id: sql`p.product_id`,
-    product_name: sql`lower(m.main_name || coalesce(' ' || p.varian, ''))`,
+    // = lower(m.main_name || coalesce(' ' || p.varian, '')), stored and indexed (migration 0021).
+    product_name: sql`s.sort_name`,
     main_name: sql`lower(m.main_name)`,
     product_sku: sql`lower(p.varian_sku)`,
     product_min_stock: sql`m.main_min_stock`,
