@@ -66,7 +66,7 @@ export interface BuiltList {
   perPage: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds WHERE/ORDER/LIMIT from a list query, using only the filters and sorts the spec allows. */
 export function buildList(spec: ListSpec, q: ListQueryInput, extra?: SQL): BuiltList {
@@ -147,6 +147,13 @@ export interface RunListOptions {
   count?: CountMode;
   /** `estimated`: the planner estimate is answered above this many rows. */
   estimateAbove?: number;
+  /**
+   * The table expression the count reads instead of `from`, when `from`'s other tables neither drop
+   * nor repeat a row of it for this query (products: the search view alone for a search by text).
+   */
+  countFrom?: SQL;
+  /** The total when the caller already knows it exactly (no count is run). */
+  total?: number;
 }
 
 export const ESTIMATE_ABOVE = 10_000;
@@ -179,18 +186,20 @@ export async function runList<Row = Record<string, unknown>>(tx: Tx, opts: RunLi
   const page = { data, page: l.page, perPage: l.perPage };
   if (data.length < l.perPage && (data.length > 0 || l.offset === 0)) return { ...page, total: l.offset + data.length };
   if (mode === 'none') return { ...page, total: l.offset + data.length + (more ? 1 : 0) };
+  if (opts.total !== undefined) return { ...page, total: opts.total };
   // An empty page past the end means the estimate misled the client: it gets the exact count, which
   // costs no more than the OFFSET scan that found the page empty.
   if (mode === 'estimated' && data.length > 0) {
     // Counting stops after `above` rows, so a big table costs a bounded count plus an EXPLAIN.
     const above = opts.estimateAbove ?? ESTIMATE_ABOVE;
-    const c = await tx.execute(sql`select count(*)::int as total from (select 1 from ${opts.from} ${where} limit ${above + 1}) c`);
+    const from = opts.countFrom ?? opts.from;
+    const c = await tx.execute(sql`select count(*)::int as total from (select 1 from ${from} ${where} limit ${above + 1}) c`);
     const bounded = Number((c.rows[0] as { total: number }).total);
     if (bounded <= above) return { ...page, total: bounded };
-    const estimate = await estimateRows(tx, sql`select 1 from ${opts.from} ${where}`);
+    const estimate = await estimateRows(tx, sql`select 1 from ${from} ${where}`);
     return { ...page, total: Math.max(estimate, bounded, l.offset + data.length) };
   }
-  const total = await tx.execute(sql`select count(*)::int as total from ${opts.from} ${where}`);
+  const total = await tx.execute(sql`select count(*)::int as total from ${opts.countFrom ?? opts.from} ${where}`);
   return { ...page, total: Number((total.rows[0] as { total: number }).total) };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestServer } from '../../test/harness.js';
+import { productSearchPlan } from './queries.js';
 
 /*
  * Product search through the search views (product_main_search, product_search) and their trigram
@@ -131,6 +132,34 @@ describe('product search', () => {
     });
     expect((await stale()).rows[0]).toEqual({ n: 0 });
     expect(await names(ctx.admin, path, 'batuk')).toEqual(['Sirup Batuk Trigram Rasa Anggur_100%', 'Sirup Batuk Trigram Rasa Jeruk']);
+  });
+
+  it('answers the same pages whichever plan the number of matches picks (ids from the trigram index, or a walk of the sort index)', async () => {
+    const pages = async () => {
+      const out: unknown[] = [];
+      for (const path of ['/product/data/index', '/product_package/product'])
+        for (const search of ['trigram', 'srp-', 'rasa', 'r_1', 'tidak-ada-xyz'])
+          for (const q of [
+            { page: 1, perPage: 2 },
+            { page: 2, perPage: 2 },
+            { page: 1, perPage: 2, sort: { field: 'product_name', type: 'desc' } },
+            { page: 1, perPage: 50, sort: { field: 'product_sku', type: 'asc' } },
+            { page: 1, perPage: 50, columnFilters: { main_name: 'sirup' } },
+          ]) {
+            const r = await ctx.admin.post(path, { ...q, columnFilters: { search, ...(q.columnFilters ?? {}) } });
+            expect(r.http).toBe(200);
+            out.push([path, search, q, r.data]);
+          }
+      return out;
+    };
+    const few = await pages();
+    expect(JSON.stringify(few)).toContain('Sirup Batuk Trigram Rasa Jeruk');
+    productSearchPlan.walkAbove = 0;
+    try {
+      expect(await pages()).toEqual(few);
+    } finally {
+      productSearchPlan.walkAbove = 10_000;
+    }
   });
 
   it("never finds another company's products, through the lists or by reading the views", async () => {

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/command.js';
 import { notFound } from '../../platform/errors.js';
 import { readConfigs } from '../config/queries.js';
-import { buildList, type ListQueryInput, type ListSpec, runList, whereOf } from '../../platform/list.js';
+import { buildList, escapeLike, type ListQueryInput, type ListSpec, runList, whereOf } from '../../platform/list.js';
 import { productStockSmallUnits } from './stock-hook.js';
 
 /*
@@ -81,8 +81,8 @@ const mainIdsMatching = (where: SQL) => sql`array(select s.main_id from product_
 const productIdsMatching = (where: SQL) => sql`array(select s.product_id from product_search s where ${where})`;
 /** Name or alternative name of the product, or varian, SKU or barcode of the variant (no coalesce: the index serves the column). */
 const productSearchByColumn = (pattern: string) =>
-  sql`(p.product_id = any(${productIdsMatching(sql`s.varian ilike ${pattern} or s.varian_sku ilike ${pattern} or s.product_barcode ilike ${pattern}`)})
-    or p.main_id = any(${mainIdsMatching(sql`s.main_name ilike ${pattern} or s.alternative ilike ${pattern}`)}))`;
+  sql`(s.product_id = any(${productIdsMatching(sql`s.varian ilike ${pattern} or s.varian_sku ilike ${pattern} or s.product_barcode ilike ${pattern}`)})
+    or s.main_id = any(${mainIdsMatching(sql`s.main_name ilike ${pattern} or s.alternative ilike ${pattern}`)}))`;
 /** The separator of search_text's parts (migration 0021): a pattern holding it could match across two parts. */
 const SEARCH_TEXT_SEPARATOR = '\x1f';
 /**
@@ -120,9 +120,64 @@ export function withTopLevelFilters(body: ListQueryInput & Record<string, unknow
   return { ...body, columnFilters: { ...top, ...(body.columnFilters ?? {}) } };
 }
 
+/** Above `walkAbove` matches a search walks the sort index (matches are then at least one in ten of 100,000 rows); tests lower it. */
+export const productSearchPlan = { walkAbove: 10_000 };
+
+/*
+ * The plan of a search depends on how many variants match, which the planner guesses badly for
+ * `%x%` (and matches of a name cluster in the sort order): a bounded count on the search view
+ * (the trigram index for few matches, a scan stopping after walkAbove + 1 for many) decides. Many
+ * matches: the list walks product_sort_name_idx filtering on search_text and stops after a page.
+ * Few: the list takes the matching ids from the trigram index (an array planned on its own) and
+ * sorts only those; searched alone in the default order, only the ids up to the page's last, and
+ * the count is known. Every condition selects the same rows.
+ */
+async function productSearchFor(tx: Tx, query: ListQueryInput, where?: SQL): Promise<{ spec: ListSpec; total?: number }> {
+  const raw = query.columnFilters?.search;
+  if (raw === undefined || raw === null || raw === '') return { spec: productSpec };
+  const pattern = `%${escapeLike(typeof raw === 'object' ? JSON.stringify(raw) : String(raw))}%`;
+  if (pattern.includes(SEARCH_TEXT_SEPARATOR)) return { spec: productSpec };
+  const above = productSearchPlan.walkAbove;
+  const r = await tx.execute(sql`select count(*)::int as n from (select 1 from product_search s where s.search_text ilike ${pattern} limit ${above + 1}) c`);
+  const matches = Number((r.rows[0] as { n: number }).n);
+  if (matches > above) return { spec: productSpec };
+  const sortField = query.sort?.field && productSpec.sort[query.sort.field] ? query.sort.field : undefined;
+  const defaultOrder = !sortField || (sortField === 'product_name' && (query.sort?.type ?? 'asc') === 'asc');
+  if (!where && defaultOrder && onlyFilter(query, 'search')) {
+    // A materialized set, so that the trigram index answers it rather than a walk of the sort index.
+    const upTo = Math.max(1, query.page ?? 1) * (query.perPage ?? 20);
+    const searchWhere = (p: string) => sql`s.product_id = any(array(
+      with hits as materialized (select t.product_id, t.sort_name from product_search t where t.search_text ilike ${p})
+      select product_id from hits order by sort_name, product_id limit ${upTo}))`;
+    return { spec: { ...productSpec, searchWhere }, total: matches };
+  }
+  return {
+    spec: { ...productSpec, searchWhere: (p) => sql`s.product_id = any(array(select t.product_id from product_search t where t.search_text ilike ${p}))` },
+  };
+}
+
+/** Whether the list query's only filter with a value is `key`. */
+const onlyFilter = (query: ListQueryInput, key: string) =>
+  Object.entries(query.columnFilters ?? {}).every(([k, v]) => k === key || v === undefined || v === null || v === '');
+
 /** One page of sellable variants (/product/data/index); products grow large, so the count is estimated. */
-export const listProducts = (tx: Tx, _actor: Actor, query: ListQueryInput, where?: SQL) =>
-  runList(tx, { spec: productSpec, query, select: productColumns, from: productFrom, where, tiebreak: sql`p.product_id`, count: 'estimated' });
+export async function listProducts(tx: Tx, _actor: Actor, query: ListQueryInput, where?: SQL) {
+  const { spec, total } = await productSearchFor(tx, query, where);
+  return runList(tx, {
+    spec,
+    query,
+    select: productColumns,
+    from: productFrom,
+    where,
+    tiebreak: sql`p.product_id`,
+    count: 'estimated',
+    total,
+    // A search by text alone is counted on the search view: each of its rows is one variant of the
+    // company under the policy, whose product (same company) and left-joined masters never drop or
+    // repeat it, and counting 10,001 matches without the joins costs a third.
+    countFrom: !where && onlyFilter(query, 'search') ? sql`product_search s` : undefined,
+  });
+}
 
 /** Every variant matching a list query, in the list's order, for the Excel exports (read through a cursor). */
 export function productExportQuery(query: ListQueryInput): SQL {
@@ -131,9 +186,9 @@ export function productExportQuery(query: ListQueryInput): SQL {
 }
 
 /** Active variants for the package picker (/product_package/product): no count. */
-export const listProductsForPackage = (tx: Tx, _actor: Actor, query: ListQueryInput) =>
+export const listProductsForPackage = async (tx: Tx, _actor: Actor, query: ListQueryInput) =>
   runList(tx, {
-    spec: productSpec,
+    spec: (await productSearchFor(tx, query, sql`m.status = 1 and p.status = 1`)).spec,
     query,
     select: productColumns,
     from: productFrom,
