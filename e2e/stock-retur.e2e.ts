@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginUi, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -54,10 +54,8 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
     await page.locator('.retur-supplier-page').waitFor();
     await page.locator('.retur-add').click();
     const form = page.locator('.retur-form');
-    await form.locator('#gudang_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
-    await form.locator('#vendor_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'PT Farma Jaya' }).click();
+    await pickOption(page, form.locator('#gudang_id'), 'Gudang Utama');
+    await pickOption(page, form.locator('#vendor_id'), 'PT Farma Jaya');
     const search = form.locator('#retur_product');
     await search.click();
     await search.pressSequentially('Amox');

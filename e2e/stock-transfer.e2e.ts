@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginUi, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -65,10 +65,8 @@ describe('Transfer Stok in the browser', () => {
     await page.locator('.transfer-table').waitFor();
     await page.locator('.transfer-add').click();
     const form = page.locator('.transfer-form');
-    await form.locator('#gudang_from_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
-    await form.locator('#gudang_to_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Cabang' }).click();
+    await pickOption(page, form.locator('#gudang_from_id'), 'Gudang Utama');
+    await pickOption(page, form.locator('#gudang_to_id'), 'Gudang Cabang');
     const search = form.locator('#transfer_product');
     const pick = async (text: string, name: string) => {
       await search.click();
@@ -134,7 +132,7 @@ describe('Transfer Stok in the browser', () => {
     await print.close();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.locator('.transfer-table tbody tr.ant-table-row').first().innerText()).toContain('Diterima');
+    await expect.poll(() => page.locator('.transfer-table tbody tr.ant-table-row').first().innerText()).toContain('Diterima');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await page.context().close();
   }, 300_000);

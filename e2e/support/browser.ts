@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -63,4 +64,14 @@ export async function screenshot(page: Page, name: string) {
 /** Visible text of the antd message toasts. */
 export function toast(page: Page) {
   return page.locator('.ant-message-notice');
+}
+
+/**
+ * Chooses an option of an antd Select: opens it, clicks the option in its open list, and waits for
+ * the list to close, so that the next Select opened does not find this one's closing list.
+ */
+export async function pickOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
