@@ -330,8 +330,8 @@ export function registerProductRoutes(app: FastifyInstance) {
     handler: async ({ tx, auth, body }) => ok(await packageSale(tx, auth, body, true)),
   });
 
-  // ------------------------------------------------------------ not built yet (issue 10, later parts)
-  // TODO(issue 10): the accounting (Kledo) sync of products (needs the accounting link).
+  // ------------------------------------------------------------ Excel and images
+  // The accounting (Kledo) sync of products belongs to the accounting integration; only its fields are stored here.
   defineCall(app, {
     method: 'POST',
     url: '/product/data/export_excel_stored_by_stock',

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { formatUnits, type ProductRow, splitUnits, toSmallUnits } from '@bo/contract';
-import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, message, Select, Space, Table, Tag } from 'antd';
+import { formatUnits, type ProductRow } from '@bo/contract';
+import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useWarehouseOptions } from '../../../api/get-warehouse-options';
 import { ProductSearch } from '../../../components/product-search/product-search';
+import { UnitQtyInput } from '../../../components/unit-qty-input';
+import { WarehouseSelect } from '../../../components/warehouse-select';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatRupiah, idIntegerInput } from '../../../lib/format-number';
+import { formatRupiah } from '../../../lib/format-number';
 import { printDocument } from '../../../lib/print/document-print';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import {
@@ -49,57 +50,6 @@ interface AdjustForm {
   lines: AdjustLine[];
 }
 
-function WarehousePicker(props: { value?: number | null; onChange?: (id: number | null) => void; id?: string; allowClear?: boolean; placeholder?: string }) {
-  const q = useWarehouseOptions();
-  return (
-    <Select
-      id={props.id}
-      className="adjustment-gudang"
-      loading={q.isLoading}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear={props.allowClear}
-      placeholder={props.placeholder ?? 'Pilih gudang'}
-      options={(q.data?.data ?? []).map((w) => ({ value: Number(w.master_gudang_id), label: w.master_gudang_name }))}
-      value={props.value ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
-      style={{ width: '100%', minWidth: 200 }}
-    />
-  );
-}
-
-/** A quantity typed as big + small units (2 Box + 3 Strip), kept as small units. */
-function UnitsInput(props: { value?: number | null; onChange?: (v: number | null) => void; isi: number; besar: string; kecil: string; id?: string }) {
-  const isi = Math.max(1, Math.trunc(props.isi || 1));
-  const parts = props.value === null || props.value === undefined ? { besar: null, kecil: null } : splitUnits(Math.max(0, props.value), isi);
-  const emit = (b: number | null, k: number | null) => props.onChange?.(b === null && k === null ? null : toSmallUnits(b ?? 0, k ?? 0, isi));
-  return (
-    <Space.Compact style={{ width: '100%' }}>
-      {isi > 1 && (
-        <InputNumber
-          id={props.id ? `${props.id}_besar` : undefined}
-          aria-label={`Jumlah ${props.besar}`}
-          min={0}
-          {...idIntegerInput}
-          value={parts.besar}
-          onChange={(v) => emit(v === null ? null : Number(v), parts.kecil)}
-          suffix={props.besar}
-          style={{ width: '50%' }}
-        />
-      )}
-      <InputNumber
-        id={props.id}
-        aria-label={`Jumlah ${props.kecil}`}
-        min={0}
-        {...idIntegerInput}
-        value={parts.kecil}
-        onChange={(v) => emit(parts.besar, v === null ? null : Number(v))}
-        suffix={props.kecil}
-        style={{ width: isi > 1 ? '50%' : '100%' }}
-      />
-    </Space.Compact>
-  );
-}
-
 /** Shows a line's text where a Form.Item needs a control (so the item can carry the line's server error). */
 function ShownText({ text }: { text?: string; value?: unknown }) {
   return <span>{text}</span>;
@@ -139,7 +89,13 @@ export function StockAdjustmentPage() {
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ minWidth: 200 }}>
-          <WarehousePicker allowClear placeholder="Semua gudang" value={filters.gudang_id} onChange={(v) => apply({ ...filters, gudang_id: v })} />
+          <WarehouseSelect
+            className="adjustment-gudang"
+            allowClear
+            placeholder="Semua gudang"
+            value={filters.gudang_id}
+            onChange={(v) => apply({ ...filters, gudang_id: v })}
+          />
         </div>
         <DatePicker.RangePicker
           className="adjustment-period"
@@ -354,7 +310,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
       <Form form={form} layout="vertical" initialValues={{ lines: [] }}>
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 240 }}>
-            <WarehousePicker id="gudang_id" onChange={(v) => form.setFieldsValue({ gudang_id: v ?? undefined, lines: [] })} />
+            <WarehouseSelect className="adjustment-gudang" id="gudang_id" onChange={(v) => form.setFieldsValue({ gudang_id: v ?? undefined, lines: [] })} />
           </Form.Item>
           <Form.Item name="adjustment_date" label="Tanggal" tooltip="Kosongkan untuk tanggal hari ini">
             <DatePicker id="adjustment_date" format="DD-MM-YYYY" placeholder="Hari ini" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
@@ -462,7 +418,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
                           { validator: async (_r, v) => (v === 0 ? Promise.reject(new Error('Jumlah tidak boleh 0')) : undefined) },
                         ]}
                       >
-                        <UnitsInput id={`lines_${f.name}_qty_change`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
+                        <UnitQtyInput id={`lines_${f.name}_qty_change`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
                       </Form.Item>
                     );
                   },
