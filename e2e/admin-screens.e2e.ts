@@ -79,8 +79,15 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await page.goto('/configure/ekspedisi-data');
     await rowAction(page, 'ekspedisi', 'JNE Express', 'Pengaturan Ekspedisi');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Pengaturan Ekspedisi: JNE Express' });
+    // toggle COD until the switch holds it (a re-render of the list while the dialog opens can drop the first click)
+    const cod = modal.locator('#ekspedisi_cod');
+    await expect
+      .poll(async () => {
+        if ((await cod.getAttribute('aria-checked')) !== 'true') await cod.click();
+        return cod.getAttribute('aria-checked');
+      })
+      .toBe('true');
     await modal.locator('#ekspedisi_discount_ongkir').fill('2500');
-    await modal.locator('#ekspedisi_cod').click();
     await modal.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
     await modal.getByRole('button', { name: 'Simpan' }).click();
     await modal.waitFor({ state: 'hidden' });
