@@ -5,6 +5,7 @@ import { buildApp } from '../../server/src/app.js';
 import { readConfig } from '../../server/src/config.js';
 import { type Database, openDatabase } from '../../server/src/db/client.js';
 import { seedDemo } from '../../server/src/seed.js';
+import { pgliteSnapshot } from '../../server/src/test/harness.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built client; E2E_WEB_DIST lets a run use its own build while others rebuild web/dist. */
@@ -18,7 +19,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh server on port 0 with its own in-memory database, serving the built client. */
+/** A fresh server on port 0 with its own in-memory database (from the migrated snapshot), serving the built client. */
 export async function startServer(): Promise<TestServer> {
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
@@ -30,7 +31,7 @@ export async function startServer(): Promise<TestServer> {
     LOG_LEVEL: 'silent',
   };
   const config = readConfig(env);
-  const database = await openDatabase({});
+  const database = await openDatabase({ loadDataDir: await pgliteSnapshot() });
   await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

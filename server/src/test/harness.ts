@@ -25,8 +25,8 @@ function schemaVersion() {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Migrating takes seconds; every test file instead starts from one migrated snapshot with the regions loaded. */
-async function pgliteSnapshot(): Promise<Blob> {
+/** Migrating takes seconds; every test file (API and browser) instead starts from one migrated snapshot with the regions loaded. */
+export async function pgliteSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `bo-pglite-${schemaVersion()}.tar.gz`);
   if (!fs.existsSync(file)) {
     const db = await openDatabase({});
