@@ -82,11 +82,6 @@ export async function downloadFile(
   return name;
 }
 
-/** Multipart POST with one file in field `file`; resolves with the envelope on success. */
-export async function uploadFile<T = unknown>(path: string, file: File, extra: Record<string, string> = {}): Promise<Envelope<T>> {
-  return postMultipart<T>(path, extra, { file });
-}
-
 /** Multipart POST of text fields and files (each under its own field name, absent ones left out). */
 export async function postMultipart<T = unknown>(
   path: string,
