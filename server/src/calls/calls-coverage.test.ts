@@ -24,6 +24,11 @@ function specCalls(): SpecCall[] {
 
 const key = (c: { method: string; url?: string; path?: string }) => `${c.method} ${c.url ?? c.path}`;
 
+/** Calls built ahead of the rest of their area, which stays unbuilt (the area does not count as built for them). */
+const BUILT_AHEAD: Record<string, string> = {
+  '/penerimaan/stock_fefo': 'the FEFO order belongs to the stock ledger (issue 11); the rest of purchase.receipt is issue 12',
+};
+
 describe('registered calls against the catalogue', () => {
   const ctx = useTestServer({ admin: false });
   const calls = (): CallEntry[] => ctx.server.app.registeredCalls;
@@ -37,7 +42,7 @@ describe('registered calls against the catalogue', () => {
   it('registers every call of a built area with the catalogue method', () => {
     const registered = new Set(calls().map(key));
     const registeredPaths = new Set(calls().map((c) => c.url));
-    const built = new Set(spec.filter((c) => registeredPaths.has(c.path)).map((c) => c.area));
+    const built = new Set(spec.filter((c) => registeredPaths.has(c.path) && !(c.path in BUILT_AHEAD)).map((c) => c.area));
     expect(built.size).toBeGreaterThan(20);
     const missing = spec.filter((c) => built.has(c.area) && !registered.has(key(c))).map((c) => `${c.area}: ${key(c)}`);
     expect(missing).toEqual([]);

@@ -112,3 +112,38 @@ describe('batches', () => {
     await ctx.admin.post('/group/update_privilege', { group_id: 6, privileges: [] }, { json: true });
   });
 });
+
+describe('FEFO order (GET /penerimaan/stock_fefo)', () => {
+  it('answers the batches on hand first expiry first, in both units, within the company and the warehouses of the user', async () => {
+    const r = await ctx.admin.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 1 });
+    expect(r.http).toBe(200);
+    expect(r.data).toMatchObject({ product_id: ids.amox, gudang_id: 1, is_product_expire: 1, qty: 27, qty_text: '2 Box + 7 Strip' });
+    expect(
+      r.data.batches.map((b: { batch_id: number; qty: number; fefo_order: number; expired_date: string }) => [b.batch_id, b.qty, b.fefo_order, b.expired_date]),
+    ).toEqual([
+      [ids.b1, 23, 1, '2027-03-31'],
+      [ids.b2, 4, 2, '2028-02-29'],
+    ]);
+    expect(r.data.batches[0].qty_text).toBe('2 Box + 3 Strip');
+    expect(r.data.batches[0].days_left).toBeLessThan(r.data.batches[1].days_left);
+    expect((await ctx.admin.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 2 })).data.batches).toHaveLength(1);
+
+    const bad = await ctx.admin.get('/penerimaan/stock_fefo', { product_id: 'x', gudang_id: 1 });
+    expect(bad.http).toBe(422);
+    expect(bad.errors?.product_id).toBeDefined();
+    expect((await ctx.admin.get('/penerimaan/stock_fefo', { product_id: 999999, gudang_id: 1 })).http).toBe(404);
+    expect((await ctx.admin.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 999999 })).errors?.gudang_id).toEqual(['Gudang tidak ditemukan']);
+
+    const other = await new Client(ctx.server.url).login('owner_batch_d', 'Password-D-123');
+    expect((await other.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 1 })).http).not.toBe(200);
+    const sales = await userWithGroup(ctx.admin, 2);
+    expect((await sales.client.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 1 })).http).toBe(403);
+
+    expect((await ctx.admin.post('/group/update_privilege', { group_id: 6, privileges: ['stockAdjustment'] }, { json: true })).status).toBe(200);
+    const whs = await userWithGroup(ctx.admin, 6);
+    expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: whs.userId, gudang_id: 2 })).http).toBe(200);
+    expect((await whs.client.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 2 })).data.qty).toBe(5);
+    expect((await whs.client.get('/penerimaan/stock_fefo', { product_id: ids.amox, gudang_id: 1 })).errors?.gudang_id).toEqual(['Gudang tidak ditemukan']);
+    await ctx.admin.post('/group/update_privilege', { group_id: 6, privileges: [] }, { json: true });
+  });
+});

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
+import { fefoBatches } from '../queries.js';
 import { warehouseScope } from '../warehouse-scope.js';
 
 const listSpec: ListSpec = {
@@ -86,4 +87,42 @@ export async function batchChanges(tx: Tx, batchId: number) {
       to_char(c.new_expired_date, 'YYYY-MM-DD') as new_expired_date, c.note, c.user_id, u.name as user_name, c.created_at
     from stock_batch_change c left join users u on u.id = c.user_id where c.batch_id = ${batchId} order by c.change_id desc`);
   return r.rows;
+}
+
+/**
+ * GET /penerimaan/stock_fefo: a variant's batches with stock in a warehouse in the order outbound
+ * flows take them (first expiry first out; batches without an expiry last), each with its quantity
+ * in both units and the days to expiry (Asia/Jakarta). Null when the variant is not the company's.
+ */
+export async function stockFefo(tx: Tx, productId: number, gudangId: number) {
+  const product = await tx.execute(sql`select p.product_id, concat_ws(' ', m.main_name, p.varian) as product_name, m.product_isi,
+      kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name, m.is_product_expire::int as is_product_expire
+    from product p join product_main m on m.main_id = p.main_id
+      left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
+      left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
+    where p.product_id = ${productId}`);
+  const row = product.rows[0] as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const units = {
+    isi: Math.max(1, Number(row.product_isi ?? 1)),
+    besar: String(row.product_satuan_besar_name ?? ''),
+    kecil: String(row.product_satuan_kecil_name ?? ''),
+  };
+  const today = String(((await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`)).rows[0] as { d: string }).d);
+  const batches = await fefoBatches(tx, productId, gudangId);
+  const total = batches.reduce((s, b) => s + b.qty, 0);
+  return {
+    product_id: productId,
+    product_name: String(row.product_name),
+    gudang_id: gudangId,
+    is_product_expire: Number(row.is_product_expire),
+    qty: total,
+    qty_text: formatUnits(total, units),
+    batches: batches.map((b, i) => ({
+      ...b,
+      fefo_order: i + 1,
+      days_left: b.expired_date === null ? null : Math.round((Date.parse(b.expired_date) - Date.parse(today)) / 86_400_000),
+      qty_text: formatUnits(b.qty, units),
+    })),
+  };
 }
