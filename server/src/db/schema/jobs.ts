@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgPolicy, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appRole, companyIdColumn, currentCompanyId, currentUserId, tenantPolicy } from './tenancy.js';
 
 /**
@@ -66,4 +81,30 @@ export const idempotencyKeys = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.user_id, t.key] }), index('idempotency_keys_age').on(t.created_at), tenantPolicy('idempotency_keys')],
+).enableRLS();
+
+const fileBytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The file an export job wrote (platform/excel/export-job.ts), one per job: kept in the database so
+ * it is isolated by the tenant policy and the same on PGlite and PostgreSQL, and deleted with its job
+ * when finished jobs are pruned (on delete cascade).
+ */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    job_id: bigint('job_id', { mode: 'number' }).primaryKey(),
+    company_id: companyIdColumn(),
+    user_id: integer('user_id').notNull().default(currentUserId),
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    rows: integer('rows').notNull(),
+    bytes: fileBytes('bytes').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.job_id], foreignColumns: [jobs.job_id], name: 'export_files_job_fk' }).onDelete('cascade'),
+    tenantPolicy('export_files'),
+  ],
 ).enableRLS();
