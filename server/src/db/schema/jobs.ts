@@ -103,8 +103,5 @@ export const exportFiles = pgTable(
     bytes: fileBytes('bytes').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({ columns: [t.job_id], foreignColumns: [jobs.job_id], name: 'export_files_job_fk' }).onDelete('cascade'),
-    tenantPolicy('export_files'),
-  ],
+  (t) => [foreignKey({ columns: [t.job_id], foreignColumns: [jobs.job_id], name: 'export_files_job_fk' }).onDelete('cascade'), tenantPolicy('export_files')],
 ).enableRLS();
