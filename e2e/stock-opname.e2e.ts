@@ -6,8 +6,10 @@ import { ADMIN } from './support/server';
 
 describe('Stok Opname in the browser', () => {
   const ctx = useBrowserSuite();
+  let api: Api;
+  let amoxId = 0;
   beforeAll(async () => {
-    const api = new Api(ctx.server.url);
+    api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
     for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
     const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
@@ -20,6 +22,26 @@ describe('Stok Opname in the browser', () => {
     );
     // the first count puts 100 Strip (10 Box) into Gudang Utama
     await api.ok('POST', '/stock_opname/add_stored', { gudang_id: 1, lines: [{ product_id: para.product_id[0], counted_qty: 100 }] }, { json: true });
+    // an expiry-tracked product held in two batches: 30 Strip of B1 and 20 Strip of B2
+    const amox = await api.ok<{ product_id: number[] }>(
+      'POST',
+      '/product/create_stored',
+      { main_name: 'Amoxicillin 500 mg', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), is_product_expire: '1' },
+      { json: true },
+    );
+    amoxId = amox.product_id[0];
+    await api.ok(
+      'POST',
+      '/stock_opname/add_stored',
+      {
+        gudang_id: 1,
+        lines: [
+          { product_id: amoxId, batch_no: 'B1', expired_date: '2027-03-31', counted_qty: 30 },
+          { product_id: amoxId, batch_no: 'B2', expired_date: '2028-01-31', counted_qty: 20 },
+        ],
+      },
+      { json: true },
+    );
   });
 
   it('counts a product in big + small units, confirms, and sees the difference booked', async () => {
@@ -27,7 +49,8 @@ describe('Stok Opname in the browser', () => {
     await loginUi(page, ADMIN.username, ADMIN.password);
     await page.goto('/inventory/stokopname');
     const table = page.locator('.opname-table');
-    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    // the two seeded counts
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
     await page.locator('.opname-add').click();
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();
@@ -61,7 +84,53 @@ describe('Stok Opname in the browser', () => {
     expect(printed).toContain('Total nilai selisih');
     await screenshot(print, 'stock-opname-print');
     await print.close();
-    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('counts an expiry-tracked product batch by batch, adds a batch found on the shelf, and books each batch', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/inventory/stokopname');
+    await page.locator('.opname-add').click();
+    const form = page.locator('.opname-form');
+    await form.locator('#gudang_id').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
+    const search = form.locator('#opname_product');
+    await search.click();
+    await search.pressSequentially('Amox');
+    await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Amoxicillin' }).first().click();
+    // one line per batch on hand, first expiry first, with its system quantity
+    const rows = form.locator('.opname-form-lines tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).innerText()).toMatch(/B1[\s\S]*3 Box/);
+    expect(await rows.nth(1).innerText()).toMatch(/B2[\s\S]*2 Box/);
+    await form.locator('#lines_0_counted_qty_besar').fill('2');
+    await form.locator('#lines_0_counted_qty').fill('8');
+    await form.locator('#lines_1_counted_qty_besar').fill('2');
+    await form.locator('#lines_1_counted_qty').fill('0');
+    // a batch found on the shelf that the system does not know
+    await rows.nth(0).getByRole('button', { name: 'Tambah batch baru' }).click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.nth(2).getByLabel('Nomor batch').fill('B3');
+    await rows.nth(2).getByLabel('Tanggal kedaluwarsa').fill('2029-06-30');
+    await form.locator('#lines_2_counted_qty_besar').fill('0');
+    await form.locator('#lines_2_counted_qty').fill('5');
+    await form.locator('.opname-save').click();
+    await page.locator('.opname-confirm').click();
+    const drawer = page.locator('.opname-detail-drawer');
+    await expect.poll(() => drawer.locator('.opname-lines tbody tr.ant-table-row').count()).toBe(3);
+    const detail = await drawer.locator('.opname-lines').innerText();
+    expect(detail).toContain('B3');
+    expect(detail).toContain('-2 Strip');
+    await screenshot(page, 'stock-opname-batches');
+    // the ledger holds each batch as counted, first expiry first
+    const fefo = await api.ok<{ batches: { batch_no: string; qty: number }[] }>('GET', `/penerimaan/stock_fefo?product_id=${amoxId}&gudang_id=1`);
+    expect(fefo.batches.map((b) => [b.batch_no, b.qty])).toEqual([
+      ['B1', 28],
+      ['B2', 20],
+      ['B3', 5],
+    ]);
     await page.context().close();
   });
 });
