@@ -9,3 +9,4 @@ export * from './stock-opname.js';
 export * from './stock-adjustment.js';
 export * from './retur-supplier.js';
 export * from './stock-transfer.js';
+export * from './purchase-order.js';
