@@ -18,6 +18,7 @@ import { registerModules } from './modules/index.js';
 import { assertDepth, bodyTooDeep, MAX_BODY_DEPTH } from './platform/body-depth.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
+import { type ExportJobOptions, exportJobOptions } from './platform/excel/export-job.js';
 import { DEFAULT_JOB_OPTIONS, JobWorker, type JobWorkerOptions } from './platform/jobs/worker.js';
 import { defineMailJob } from './platform/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -38,10 +39,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** The job worker's timing (tests shorten the lease, or start the worker themselves). */
   jobs?: Partial<JobWorkerOptions>;
+  /** When an Excel export becomes a job (row threshold, rows per step); env EXPORT_JOB_THRESHOLD otherwise. */
+  exports?: Partial<ExportJobOptions>;
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
-export async function buildApp({ config, database, logger = false, jobs }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, jobs, exports }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -55,6 +58,7 @@ export async function buildApp({ config, database, logger = false, jobs }: Build
   app.decorate('registeredCalls', []);
   const worker = new JobWorker(app, { ...DEFAULT_JOB_OPTIONS, ...jobs });
   app.decorate('jobs', worker);
+  app.decorate('exportJobs', exportJobOptions(process.env, exports));
   if (worker.options.autoStart) app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
   defineMailJob(app);

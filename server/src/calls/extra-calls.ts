@@ -79,6 +79,11 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
   },
   {
     reason:
+      'Download of the .xlsx an export job wrote (an Excel export above the row threshold answers job_id instead of the file); only for the user who queued it: the catalogue has no call to fetch a finished file',
+    calls: ['POST /job/download'],
+  },
+  {
+    reason:
       'Product image file (bytes of an image stored by /product/upload_product_image); the lists answer its address in product_images, the catalogue has no call that serves it',
     calls: ['GET /product/image'],
   },

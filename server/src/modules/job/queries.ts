@@ -26,3 +26,12 @@ export async function jobStatus(tx: Tx, actor: Actor, input: { job_id: number })
   if (!row) throw notFound('Pekerjaan tidak ditemukan');
   return { ...row, result: typeof row.result === 'string' ? JSON.parse(row.result) : row.result };
 }
+
+/** The file an export job of the caller wrote (its company by row-level security, its user by the row). */
+export async function exportFileOf(tx: Tx, actor: Actor, input: { job_id: number }) {
+  const r = await tx.execute(sql`select file_name, mime, bytes from export_files where job_id = ${input.job_id} and user_id = ${actor.userId}`);
+  const row = r.rows[0] as { file_name: string; mime: string; bytes: unknown } | undefined;
+  if (!row) throw notFound('File tidak ditemukan');
+  const bytes = typeof row.bytes === 'string' ? Buffer.from(row.bytes.replace(/^\\x/, ''), 'hex') : Buffer.from(row.bytes as Uint8Array);
+  return { file_name: row.file_name, mime: row.mime, bytes };
+}

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
+import { attachment } from '../../platform/excel/xlsx-stream.js';
 import { f } from '../../platform/fields.js';
-import { jobStatus } from './queries.js';
+import { exportFileOf, jobStatus } from './queries.js';
 
 /** Background work the caller started (member synchronisation, later imports and reports): its state and progress. */
 export function registerJobRoutes(app: FastifyInstance) {
@@ -27,5 +28,23 @@ export function registerJobRoutes(app: FastifyInstance) {
     }),
     body: z.object({ job_id: f.id('Pekerjaan') }),
     handler: async ({ tx, auth, body }) => ok(await jobStatus(tx, auth, body)),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/job/download',
+    access: 'authenticated',
+    tags: ['Pekerjaan latar belakang'],
+    summary: 'Unduh file yang ditulis pekerjaan ekspor (file .xlsx; hanya pengguna yang memulai pekerjaan)',
+    body: z.object({ job_id: f.id('Pekerjaan') }),
+    handler: async ({ tx, auth, body, reply }) => {
+      const file = await exportFileOf(tx, auth, body);
+      reply
+        .code(200)
+        .header('content-type', file.mime)
+        .header('content-disposition', attachment(file.file_name))
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+      return undefined;
+    },
   });
 }

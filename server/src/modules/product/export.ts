@@ -1,10 +1,8 @@
 import { formatUnits } from '@bo/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/command.js';
-import type { SheetColumn } from '../../platform/excel/xlsx-stream.js';
-import { streamXlsx } from '../../platform/excel/xlsx-stream.js';
+import type { SheetColumn, XlsxStreamOptions } from '../../platform/excel/xlsx-stream.js';
 import type { ListQueryInput } from '../../platform/list.js';
 import { cursorBatches } from '../../platform/resource/resource-export.js';
 import { warehouseScope } from '../stock/queries.js';
@@ -41,21 +39,21 @@ const STOCK_COLUMNS: SheetColumn[] = [
   { header: 'Harga Jual', key: 'product_price_sale', kind: 'money' },
 ];
 
-/** The products matching the list's filters as .xlsx: the master data of every variant. */
-export async function exportProductsMasterData(reply: FastifyReply, tx: Tx, query: ListQueryInput) {
-  await streamXlsx(reply, {
+/** The products matching the list's filters as a sheet: the master data of every variant. */
+export async function productsMasterDataSheet(tx: Tx, _actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
+  return {
     fileName: `produk-${stamp()}.xlsx`,
     sheetName: 'Produk',
     columns: MASTER_COLUMNS,
     batches: cursorBatches(tx, productExportQuery(query)),
-  });
+  };
 }
 
 /**
  * The products matching the list's filters with their stock: in total (small units and as
  * "2 Box + 3 Strip") and per warehouse the user may see (group 6: its own), in small units.
  */
-export async function exportProductsByStock(reply: FastifyReply, tx: Tx, actor: Actor, query: ListQueryInput) {
+export async function productsByStockSheet(tx: Tx, actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
   const warehouses = (
     await tx.execute(sql`select g.master_gudang_id as id, g.master_gudang_name as name from master_gudang g
       where ${warehouseScope(actor, sql`g.master_gudang_id`)} order by g.master_gudang_name, g.master_gudang_id`)
@@ -89,5 +87,5 @@ export async function exportProductsByStock(reply: FastifyReply, tx: Tx, actor: 
     ...STOCK_COLUMNS,
     ...warehouses.map((w): SheetColumn => ({ header: `Stok ${w.name} (satuan kecil)`, key: `gudang_${w.id}`, kind: 'number', width: 18 })),
   ];
-  await streamXlsx(reply, { fileName: `stok-produk-${stamp()}.xlsx`, sheetName: 'Stok Produk', columns, batches: withStock() });
+  return { fileName: `stok-produk-${stamp()}.xlsx`, sheetName: 'Stok Produk', columns, batches: withStock() };
 }

@@ -38,13 +38,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../platform/excel/export-job.js';
 import { sendWorkbook } from '../../platform/excel/xlsx-stream.js';
 import { fieldError } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
 import { listQuerySchema } from '../../platform/list.js';
 import { listAnswer } from '../../platform/openapi.js';
 import { definePair } from '../../platform/pair.js';
-import { exportProductsByStock, exportProductsMasterData } from './export.js';
+import { productsByStockSheet, productsMasterDataSheet } from './export.js';
 import { activateProduct, checkActivateProduct } from './commands/activate-product.js';
 import { checkCreateProduct, createProduct } from './commands/create-product.js';
 import { importProducts, productTemplate } from './commands/import-products.js';
@@ -331,30 +332,28 @@ export function registerProductRoutes(app: FastifyInstance) {
   });
 
   // ------------------------------------------------------------ Excel and images
+  const byStock = defineExcelExport(app, 'produk_stok', productsByStockSheet);
+  const masterData = defineExcelExport(app, 'produk_master', productsMasterDataSheet);
   // The accounting (Kledo) sync of products belongs to the accounting integration; only its fields are stored here.
   defineCall(app, {
     method: 'POST',
     url: '/product/data/export_excel_stored_by_stock',
     access: READ,
     tags,
-    summary: 'Ekspor stok produk (.xlsx, filter seperti daftar)',
+    summary: `Ekspor stok produk (.xlsx, filter seperti daftar). ${EXPORT_NOTE}`,
     body: productListBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      await exportProductsByStock(reply, tx, auth, withTopLevelFilters(body ?? {}));
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => byStock.answer(call, withTopLevelFilters(call.body ?? {})),
   });
   defineCall(app, {
     method: 'POST',
     url: '/product/data/export_excel_stored_by_master_data',
     access: READ,
     tags,
-    summary: 'Ekspor data master produk (.xlsx, filter seperti daftar)',
+    summary: `Ekspor data master produk (.xlsx, filter seperti daftar). ${EXPORT_NOTE}`,
     body: productListBody,
-    handler: async ({ tx, body, reply }) => {
-      await exportProductsMasterData(reply, tx, withTopLevelFilters(body ?? {}));
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => masterData.answer(call, withTopLevelFilters(call.body ?? {})),
   });
   defineCall(app, {
     method: 'POST',

@@ -1,7 +1,8 @@
-import { stockMutationFilter } from '@bo/contract';
+import { type StockMutationFilter, stockMutationFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../../platform/call.js';
-import { type SheetColumn, streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { STOCK_REPORT_ACCESS } from '../mutation/routes.js';
 import { stockCardRows } from './queries.js';
 
@@ -25,23 +26,25 @@ const COLUMNS: SheetColumn[] = [
 
 /** Kartu stok (spec-2 §7.4): each movement of a product in a period with its running balance, as .xlsx. */
 export function registerStockCardRoutes(app: FastifyInstance) {
+  const card = defineExcelExport(app, 'kartu_stok', async (tx, actor, q: StockMutationFilter) => {
+    const c = await stockCardRows(tx, actor, q);
+    return {
+      fileName: `kartu-stok-${c.period.start.replace(/-/g, '')}-${c.period.end.replace(/-/g, '')}.xlsx`,
+      sheetName: 'Kartu Stok',
+      columns: COLUMNS,
+      batches: c.rows,
+    };
+  });
   defineCall(app, {
     method: 'POST',
     url: '/kartu_stock/generate_excel',
     access: STOCK_REPORT_ACCESS,
     tags: ['Kartu Stok'],
     summary:
-      'Kartu stok (.xlsx): saldo awal, setiap pergerakan dengan saldo berjalan, saldo akhir (product_id atau stock_log_product_main_id wajib; stock_log_gudang_id 0 = semua gudang; periode per hari, bawaan bulan berjalan)',
+      'Kartu stok (.xlsx): saldo awal, setiap pergerakan dengan saldo berjalan, saldo akhir (product_id atau stock_log_product_main_id wajib; stock_log_gudang_id 0 = semua gudang; periode per hari, bawaan bulan berjalan). ' +
+      EXPORT_NOTE,
     body: stockMutationFilter,
-    handler: async ({ tx, auth, body, reply }) => {
-      const card = await stockCardRows(tx, auth, body);
-      await streamXlsx(reply, {
-        fileName: `kartu-stok-${card.period.start.replace(/-/g, '')}-${card.period.end.replace(/-/g, '')}.xlsx`,
-        sheetName: 'Kartu Stok',
-        columns: COLUMNS,
-        batches: card.rows,
-      });
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => card.answer(call, call.body),
   });
 }

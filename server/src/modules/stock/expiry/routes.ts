@@ -1,7 +1,8 @@
-import { expiryReportFilter } from '@bo/contract';
+import { type ExpiryReportFilter, expiryReportFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
-import { type SheetColumn, streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { expiryRows, listExpiry, listExpiryReturns } from './queries.js';
 
 const tags = ['Produk Kedaluwarsa'];
@@ -26,6 +27,12 @@ const COLUMNS: SheetColumn[] = [
 
 /** Produk kedaluwarsa (spec-2 §7.9): batches on hand by expiry, what to return to suppliers, and Excel. */
 export function registerExpiryRoutes(app: FastifyInstance) {
+  const sheet = defineExcelExport(app, 'produk_kedaluwarsa', async (tx, actor, q: ExpiryReportFilter) => ({
+    fileName: `produk-kedaluwarsa-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`,
+    sheetName: 'Produk Kedaluwarsa',
+    columns: COLUMNS,
+    batches: await expiryRows(tx, actor, q),
+  }));
   defineCall(app, {
     method: 'POST',
     url: '/report/product/expire',
@@ -50,13 +57,9 @@ export function registerExpiryRoutes(app: FastifyInstance) {
     url: '/report/product/generate_excel',
     access,
     tags,
-    summary: 'Ekspor daftar kedaluwarsa (.xlsx, filter seperti expire; dengan days seperti list_ed_retur)',
+    summary: `Ekspor daftar kedaluwarsa (.xlsx, filter seperti expire; dengan days seperti list_ed_retur). ${EXPORT_NOTE}`,
     body,
-    handler: async ({ tx, auth, body, reply }) => {
-      const rows = await expiryRows(tx, auth, body ?? { page: 1, perPage: 20 });
-      const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      await streamXlsx(reply, { fileName: `produk-kedaluwarsa-${day}.xlsx`, sheetName: 'Produk Kedaluwarsa', columns: COLUMNS, batches: rows });
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => sheet.answer(call, call.body ?? { page: 1, perPage: 20 }),
   });
 }

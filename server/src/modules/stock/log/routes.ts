@@ -1,7 +1,7 @@
-import { stockLogFilter } from '@bo/contract';
+import { type StockLogFilter, stockLogFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
-import { streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
 import { MOVEMENT_COLUMNS } from '../mutation/export.js';
 import { STOCK_REPORT_ACCESS } from '../mutation/routes.js';
 import { listStockLog, stockLogRows } from './queries.js';
@@ -12,6 +12,12 @@ const body = stockLogFilter.optional();
 
 /** Log stok (spec-2 §7.4 report/stock_log): every movement of the ledger, its list and Excel. */
 export function registerStockLogRoutes(app: FastifyInstance) {
+  const log = defineExcelExport(app, 'log_stok', async (tx, actor, q: StockLogFilter) => ({
+    fileName: `log-stok-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`,
+    sheetName: 'Log Stok',
+    columns: MOVEMENT_COLUMNS,
+    batches: await stockLogRows(tx, actor, q),
+  }));
   defineCall(app, {
     method: 'POST',
     url: '/report/stock_log/index',
@@ -27,13 +33,9 @@ export function registerStockLogRoutes(app: FastifyInstance) {
     url: '/report/stock_log/generate_excel',
     access,
     tags,
-    summary: 'Ekspor log stok (.xlsx, filter seperti index, urut waktu)',
+    summary: `Ekspor log stok (.xlsx, filter seperti index, urut waktu). ${EXPORT_NOTE}`,
     body,
-    handler: async ({ tx, auth, body, reply }) => {
-      const rows = await stockLogRows(tx, auth, body ?? { page: 1, perPage: 20 });
-      const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      await streamXlsx(reply, { fileName: `log-stok-${day}.xlsx`, sheetName: 'Log Stok', columns: MOVEMENT_COLUMNS, batches: rows });
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => log.answer(call, call.body ?? { page: 1, perPage: 20 }),
   });
 }

@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { type SheetColumn, streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { checkReportFilter, periodOf } from './period.js';
 import { type MutationQuery, mutationDetailRows, stockMutationRows } from './queries.js';
 
@@ -44,25 +43,24 @@ const fileDays = (q: MutationQuery) => {
   return `${p.start.replace(/-/g, '')}-${p.end.replace(/-/g, '')}`;
 };
 
-/** /mutasi_stok/generate_excel (per variant) and /mutasi_stok/excel_index_v2 (per variant and warehouse), streamed. */
-export async function exportStockMutation(reply: FastifyReply, tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean) {
+/** /mutasi_stok/generate_excel (per variant) and /mutasi_stok/excel_index_v2 (per variant and warehouse). */
+export async function stockMutationSheet(tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean): Promise<XlsxStreamOptions> {
   await checkReportFilter(tx, actor, q);
-  const days = fileDays(q);
-  await streamXlsx(reply, {
-    fileName: `mutasi-stok${perWarehouse ? '-gudang' : ''}-${days}.xlsx`,
+  return {
+    fileName: `mutasi-stok${perWarehouse ? '-gudang' : ''}-${fileDays(q)}.xlsx`,
     sheetName: 'Mutasi Stok',
     columns: perWarehouse ? [{ header: 'Gudang', key: 'master_gudang_name', width: 18 }, ...MUTATION_COLUMNS] : MUTATION_COLUMNS,
     batches: stockMutationRows(tx, actor, q, perWarehouse),
-  });
+  };
 }
 
-/** /mutasi_stok/excel_index_detail_v2: every movement of the period, streamed in posting order. */
-export async function exportMutationDetail(reply: FastifyReply, tx: Tx, actor: Actor, q: MutationQuery) {
+/** /mutasi_stok/excel_index_detail_v2: every movement of the period in posting order. */
+export async function mutationDetailSheet(tx: Tx, actor: Actor, q: MutationQuery): Promise<XlsxStreamOptions> {
   await checkReportFilter(tx, actor, q);
-  await streamXlsx(reply, {
+  return {
     fileName: `mutasi-stok-detail-${fileDays(q)}.xlsx`,
     sheetName: 'Detail Mutasi Stok',
     columns: MOVEMENT_COLUMNS,
     batches: mutationDetailRows(tx, actor, q),
-  });
+  };
 }

@@ -1,8 +1,9 @@
 import { stockMutationFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
-import { exportMutationDetail, exportStockMutation } from './export.js';
-import { listMutationDetail, listStockMutation, stockMutationSummary } from './queries.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { mutationDetailSheet, stockMutationSheet } from './export.js';
+import { listMutationDetail, listStockMutation, type MutationQuery, stockMutationSummary } from './queries.js';
 
 const tags = ['Mutasi Stok'];
 /** Stock mutation report, log and card: the Laporan page Mutasi & Kartu Stok (spec-1 §6: the stock mutation report, STOCK_REPORT roles). */
@@ -14,6 +15,9 @@ const filterNote =
 
 /** Mutasi stok (spec-2 §7.4): opening, in, out and closing per variant for any period, its movements, totals and Excel. */
 export function registerStockMutationRoutes(app: FastifyInstance) {
+  const perVariant = defineExcelExport(app, 'mutasi_stok', (tx, actor, q: MutationQuery) => stockMutationSheet(tx, actor, q, false));
+  const perWarehouse = defineExcelExport(app, 'mutasi_stok_gudang', (tx, actor, q: MutationQuery) => stockMutationSheet(tx, actor, q, true));
+  const detail = defineExcelExport(app, 'mutasi_stok_detail', mutationDetailSheet);
   defineCall(app, {
     method: 'POST',
     url: '/mutasi_stok/index',
@@ -55,35 +59,29 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     url: '/mutasi_stok/generate_excel',
     access,
     tags,
-    summary: 'Ekspor mutasi stok per produk (.xlsx, filter seperti index)',
+    summary: `Ekspor mutasi stok per produk (.xlsx, filter seperti index). ${EXPORT_NOTE}`,
     body,
-    handler: async ({ tx, auth, body, reply }) => {
-      await exportStockMutation(reply, tx, auth, body ?? {}, false);
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => perVariant.answer(call, call.body ?? {}),
   });
   defineCall(app, {
     method: 'POST',
     url: '/mutasi_stok/excel_index_v2',
     access,
     tags,
-    summary: 'Ekspor mutasi stok per produk dan gudang (.xlsx, filter seperti index_v2)',
+    summary: `Ekspor mutasi stok per produk dan gudang (.xlsx, filter seperti index_v2). ${EXPORT_NOTE}`,
     body,
-    handler: async ({ tx, auth, body, reply }) => {
-      await exportStockMutation(reply, tx, auth, body ?? {}, true);
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => perWarehouse.answer(call, call.body ?? {}),
   });
   defineCall(app, {
     method: 'POST',
     url: '/mutasi_stok/excel_index_detail_v2',
     access,
     tags,
-    summary: 'Ekspor pergerakan stok pada periode (.xlsx, filter seperti index_detail_v2)',
+    summary: `Ekspor pergerakan stok pada periode (.xlsx, filter seperti index_detail_v2). ${EXPORT_NOTE}`,
     body,
-    handler: async ({ tx, auth, body, reply }) => {
-      await exportMutationDetail(reply, tx, auth, body ?? {});
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => detail.answer(call, call.body ?? {}),
   });
 }

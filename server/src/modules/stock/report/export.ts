@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { type SheetColumn, streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import type { ListQueryInput } from '../../../platform/list.js';
 import { cursorBatches } from '../../../platform/resource/resource-export.js';
 import {
@@ -42,7 +41,7 @@ async function* shaped(batches: AsyncIterable<Row[]>, shape: (r: Row) => Row, to
 }
 
 /** Latest stock per warehouse as .xlsx: a quantity column per warehouse (small units), total in both units, value. */
-export async function exportLatestStock(reply: FastifyReply, tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number) {
+export async function latestStockSheet(tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number): Promise<XlsxStreamOptions> {
   const warehouses = await reportWarehouses(tx, actor, gudangId);
   const columns: SheetColumn[] = [
     ...PRODUCT_COLUMNS,
@@ -59,7 +58,7 @@ export async function exportLatestStock(reply: FastifyReply, tx: Tx, actor: Acto
     const row = shapeCustomRow(r, warehouses) as Row & { gudang: { gudang_id: number; qty: number }[] };
     return { ...row, ...Object.fromEntries(row.gudang.map((g) => [`gudang_${g.gudang_id}`, g.qty])) };
   };
-  await streamXlsx(reply, {
+  return {
     fileName: `stok-terkini-${stamp()}.xlsx`,
     sheetName: 'Stok Terkini',
     columns,
@@ -68,11 +67,11 @@ export async function exportLatestStock(reply: FastifyReply, tx: Tx, actor: Acto
       'qty',
       'stock_value',
     ]),
-  });
+  };
 }
 
 /** Defecta as .xlsx: stock, minimum, shortage and what to order in big units, per variant with its vendor. */
-export async function exportDefecta(reply: FastifyReply, tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number) {
+export async function defectaSheet(tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number): Promise<XlsxStreamOptions> {
   const columns: SheetColumn[] = [
     ...PRODUCT_COLUMNS,
     { header: 'Stok (satuan kecil)', key: 'qty', kind: 'number' },
@@ -82,16 +81,21 @@ export async function exportDefecta(reply: FastifyReply, tx: Tx, actor: Actor, q
     { header: 'Kekurangan', key: 'shortage_text', width: 22 },
     { header: 'Saran Pesan (satuan besar)', key: 'order_besar', kind: 'number' },
   ];
-  await streamXlsx(reply, {
+  return {
     fileName: `produk-defecta-${stamp()}.xlsx`,
     sheetName: 'Produk Defecta',
     columns,
     batches: shaped(cursorBatches(tx, defectaExportQuery(actor, query, gudangId)), shapeDefectaRow, ['shortage']),
-  });
+  };
 }
 
 /** Persediaan at a date as .xlsx: quantity in both units, moving-average cost and value per variant, and the total. */
-export async function exportPersediaan(reply: FastifyReply, tx: Tx, actor: Actor, query: ListQueryInput, filters: StockReportFilters & { date_end: string }) {
+export async function persediaanSheet(
+  tx: Tx,
+  actor: Actor,
+  query: ListQueryInput,
+  filters: StockReportFilters & { date_end: string },
+): Promise<XlsxStreamOptions> {
   const columns: SheetColumn[] = [
     ...PRODUCT_COLUMNS,
     { header: 'Jumlah (satuan kecil)', key: 'qty', kind: 'number' },
@@ -99,10 +103,10 @@ export async function exportPersediaan(reply: FastifyReply, tx: Tx, actor: Actor
     { header: 'HPP Rata-rata', key: 'avg_cost', kind: 'money' },
     { header: 'Nilai Persediaan', key: 'stock_value', kind: 'money', width: 18 },
   ];
-  await streamXlsx(reply, {
+  return {
     fileName: `persediaan-${filters.date_end.replace(/-/g, '')}.xlsx`,
     sheetName: `Persediaan ${filters.date_end}`,
     columns,
     batches: shaped(cursorBatches(tx, await persediaanExportQuery(tx, actor, query, filters)), shapePersediaanRow, ['qty', 'stock_value']),
-  });
+  };
 }

@@ -4,11 +4,12 @@ import type { Tx } from '../../../db/client.js';
 import { defineCall, ok } from '../../../platform/call.js';
 import type { Actor } from '../../../platform/command.js';
 import { notFound } from '../../../platform/errors.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { type ListQueryInput, listQuerySchema } from '../../../platform/list.js';
 import { listFilters } from '../adjustment/list-filters.js';
 import { checkWarehouse } from '../warehouse-scope.js';
-import { exportDefecta, exportLatestStock, exportPersediaan } from './export.js';
+import { defectaSheet, latestStockSheet, persediaanSheet } from './export.js';
 import {
   defecta,
   latestStock,
@@ -51,6 +52,19 @@ async function reportQuery(tx: Tx, actor: Actor, body: ReportBody) {
 
 /** Stock reports (spec-2 §7.4 report/stock, persediaan) and the stock component of forms (komponen/stock). */
 export function registerStockReportRoutes(app: FastifyInstance) {
+  // Each export keeps the request's body and reads it again in the job, so both forms filter alike.
+  const latest = defineExcelExport(app, 'stok_terkini', async (tx, actor, body: ReportBody) => {
+    const { query, filters } = await reportQuery(tx, actor, body);
+    return latestStockSheet(tx, actor, query, filters.gudang_id);
+  });
+  const defectaExport = defineExcelExport(app, 'produk_defecta', async (tx, actor, body: ReportBody) => {
+    const { query, filters } = await reportQuery(tx, actor, body);
+    return defectaSheet(tx, actor, query, filters.gudang_id);
+  });
+  const persediaanExport = defineExcelExport(app, 'persediaan', async (tx, actor, body: ReportBody) => {
+    const { query, filters } = await reportQuery(tx, actor, body);
+    return persediaanSheet(tx, actor, query, filters);
+  });
   defineCall(app, {
     method: 'POST',
     url: '/report/stock/index',
@@ -92,13 +106,10 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     url: '/report/stock/generate_excel_custom',
     access: SUMMARY,
     tags,
-    summary: 'Ekspor stok terkini per gudang (.xlsx, filter seperti index_custom)',
+    summary: `Ekspor stok terkini per gudang (.xlsx, filter seperti index_custom). ${EXPORT_NOTE}`,
     body: reportBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      const { query, filters } = await reportQuery(tx, auth, body);
-      await exportLatestStock(reply, tx, auth, query, filters.gudang_id);
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => latest.answer(call, call.body ?? {}),
   });
   defineCall(app, {
     method: 'POST',
@@ -117,13 +128,10 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     url: '/report/stock/generate_excel_defecta',
     access: DEFECTA,
     tags,
-    summary: 'Ekspor produk defecta (.xlsx, filter seperti index_defecta)',
+    summary: `Ekspor produk defecta (.xlsx, filter seperti index_defecta). ${EXPORT_NOTE}`,
     body: reportBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      const { query, filters } = await reportQuery(tx, auth, body);
-      await exportDefecta(reply, tx, auth, query, filters.gudang_id);
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => defectaExport.answer(call, call.body ?? {}),
   });
   defineCall(app, {
     method: 'POST',
@@ -154,13 +162,10 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     url: '/report/stock/generate_persediaan_excel',
     access: PERSEDIAAN,
     tags,
-    summary: 'Ekspor persediaan per tanggal (.xlsx, filter seperti persediaan, dengan baris total)',
+    summary: `Ekspor persediaan per tanggal (.xlsx, filter seperti persediaan, dengan baris total). ${EXPORT_NOTE}`,
     body: reportBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      const { query, filters } = await reportQuery(tx, auth, body);
-      await exportPersediaan(reply, tx, auth, query, filters);
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => persediaanExport.answer(call, call.body ?? {}),
   });
   defineCall(app, {
     method: 'GET',

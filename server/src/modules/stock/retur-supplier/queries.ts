@@ -1,9 +1,8 @@
 import { formatUnits, RETUR_SUPPLIER_STATES } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { type SheetColumn, streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { fefoBatches } from '../queries.js';
 import { warehouseScope } from '../warehouse-scope.js';
@@ -147,8 +146,8 @@ const EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Alasan Batal', key: 'cancel_reason', width: 30 },
 ];
 
-/** Streams the returns matching the list's filters as .xlsx, one row per line, read in line order by keyset pages. */
-export async function exportReturSupplier(reply: FastifyReply, tx: Tx, actor: Actor, query: ListQueryInput) {
+/** The returns matching the list's filters as a sheet, one row per line, read in line order by keyset pages. */
+export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
   const where: SQL | undefined = buildList(listSpec, query, warehouseScope(actor, sql`r.gudang_id`)).where;
   async function* rows() {
     for await (const batch of keysetPages<Record<string, unknown>>(tx, {
@@ -174,7 +173,7 @@ export async function exportReturSupplier(reply: FastifyReply, tx: Tx, actor: Ac
     }
   }
   const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  await streamXlsx(reply, { fileName: `retur-supplier-${stamp}.xlsx`, sheetName: 'Retur Supplier', columns: EXPORT_COLUMNS, batches: rows() });
+  return { fileName: `retur-supplier-${stamp}.xlsx`, sheetName: 'Retur Supplier', columns: EXPORT_COLUMNS, batches: rows() };
 }
 
 /**

@@ -2,6 +2,7 @@ import { returSupplierBody, returSupplierStatusBody, returSupplierUpdateBody } f
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
@@ -9,7 +10,7 @@ import { listFilters } from '../adjustment/list-filters.js';
 import { checkWarehouse } from '../warehouse-scope.js';
 import { checkCreateReturSupplier, checkUpdateReturSupplier, createReturSupplier, updateReturSupplierDetail } from './commands/save-retur-supplier.js';
 import { checkReturSupplierStatus, updateReturSupplierStatus } from './commands/update-retur-supplier-status.js';
-import { exportReturSupplier, listReturSupplier, productsInGudang, RETUR_LIST_FILTERS, vendorOptions } from './queries.js';
+import { listReturSupplier, returSupplierSheet, productsInGudang, RETUR_LIST_FILTERS, vendorOptions } from './queries.js';
 
 const tags = ['Retur Supplier'];
 const access = { permission: 'returPabrik' } as const;
@@ -32,6 +33,8 @@ const STATUS_MESSAGE = { sent: 'Retur supplier dikirim; stok keluar dari gudang'
  * moved through the returSupplier machine; the stock leaves when a return is sent.
  */
 export function registerReturSupplierRoutes(app: FastifyInstance) {
+  // The job keeps the request's body and reads it again, so both forms filter alike.
+  const sheet = defineExcelExport(app, 'retur_supplier', (tx, actor, body: unknown) => returSupplierSheet(tx, actor, filtersOf(body)));
   defineCall(app, {
     method: 'POST',
     url: '/retur/supplier/list',
@@ -76,12 +79,10 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
     url: '/retur/supplier/generate_excel',
     access,
     tags,
-    summary: 'Ekspor retur supplier (.xlsx, satu baris per produk; filter seperti daftar)',
+    summary: `Ekspor retur supplier (.xlsx, satu baris per produk; filter seperti daftar). ${EXPORT_NOTE}`,
     body: listBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      await exportReturSupplier(reply, tx, auth, filtersOf(body));
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => sheet.answer(call, call.body ?? {}),
   });
   defineCall(app, {
     method: 'POST',

@@ -1,9 +1,8 @@
 import { formatUnits, STOCK_TRANSFER_STATES } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { type SheetColumn, streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput } from '../../../platform/list.js';
 import { transferListSpec, transferScope } from './queries.js';
 
@@ -32,10 +31,10 @@ const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 const stateLabel = (s: unknown) => STOCK_TRANSFER_STATES.find((x) => x.value === s)?.label ?? String(s);
 
 /**
- * The transfers matching the list's filters as .xlsx, one row per line, streamed: lines are read in
- * line order by keyset pages (an index range each, however many there are) and written as they come.
+ * The transfers matching the list's filters as a sheet, one row per line: lines are read in line order
+ * by keyset pages (an index range each, however many there are) and written as they come.
  */
-export async function exportStockTransfers(reply: FastifyReply, tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number) {
+export async function stockTransferSheet(tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number): Promise<XlsxStreamOptions> {
   const { where } = buildList(transferListSpec, { ...query, page: 1 }, transferScope(actor, gudangId));
   const filter: SQL = where ?? sql`true`;
   async function* rows() {
@@ -66,5 +65,5 @@ export async function exportStockTransfers(reply: FastifyReply, tx: Tx, actor: A
       }));
     }
   }
-  await streamXlsx(reply, { fileName: `transfer-stok-${stamp()}.xlsx`, sheetName: 'Transfer Stok', columns: COLUMNS, batches: rows() });
+  return { fileName: `transfer-stok-${stamp()}.xlsx`, sheetName: 'Transfer Stok', columns: COLUMNS, batches: rows() };
 }

@@ -2,6 +2,7 @@ import { stockTransferApprovalBody, stockTransferBody, stockTransferProductBody 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
 import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
@@ -10,7 +11,7 @@ import { checkWarehouse } from '../warehouse-scope.js';
 import { checkStockTransfer, createStockTransfer } from './commands/create-stock-transfer.js';
 import { moveStockTransfer } from './commands/move-stock-transfer.js';
 import { checkStockTransferMove } from './commands/transfer-rules.js';
-import { exportStockTransfers } from './export.js';
+import { stockTransferSheet } from './export.js';
 import { listStockTransfer, productsInGudang } from './queries.js';
 
 const tags = ['Transfer Stok'];
@@ -37,6 +38,11 @@ function transferQuery(body: unknown) {
  * arrives at the destination; rejected, nothing moves (documents/stock-transfer.ts).
  */
 export function registerStockTransferRoutes(app: FastifyInstance) {
+  // The job keeps the request's body and reads it again, so both forms filter alike.
+  const sheet = defineExcelExport(app, 'transfer_stok', (tx, actor, body: unknown) => {
+    const { query, gudangId } = transferQuery(body);
+    return stockTransferSheet(tx, actor, query, gudangId);
+  });
   defineCall(app, {
     method: 'POST',
     url: '/transfer_stok/index',
@@ -103,12 +109,9 @@ export function registerStockTransferRoutes(app: FastifyInstance) {
     url: '/transfer_stok/generate_excel',
     access,
     tags,
-    summary: 'Ekspor transfer stok (.xlsx, satu baris per produk dan batch; filter seperti daftar)',
+    summary: `Ekspor transfer stok (.xlsx, satu baris per produk dan batch; filter seperti daftar). ${EXPORT_NOTE}`,
     body: listBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      const { query, gudangId } = transferQuery(body);
-      await exportStockTransfers(reply, tx, auth, query, gudangId);
-      return undefined;
-    },
+    data: exportJobAnswer,
+    handler: (call) => sheet.answer(call, call.body ?? {}),
   });
 }

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Tx } from '../../db/client.js';
+import { ok, type Result } from '../call.js';
+import { type Actor, loadActor } from '../command.js';
+import { enqueueJob } from '../jobs/enqueue.js';
+import type { JobContext } from '../jobs/worker.js';
+import { openSheetWriter, type SheetLayout, type SheetWriter, streamXlsx, XLSX_MIME, type XlsxStreamOptions } from './xlsx-stream.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * When an Excel export is answered as a job instead of a file. `threshold`: above this many rows the
+ * call queues a job (env EXPORT_JOB_THRESHOLD, or buildApp's `exports`); `stepRows`: the fewest rows
+ * a job step writes (a step writes max(stepRows, total / MAX_STEPS), so a job has about MAX_STEPS steps).
+ */
+export interface ExportJobOptions {
+  threshold: number;
+  stepRows: number;
+}
+export const DEFAULT_EXPORT_THRESHOLD = 5000;
+export const DEFAULT_EXPORT_STEP_ROWS = 2000;
+const MAX_STEPS = 10;
+
+export function exportJobOptions(env: NodeJS.ProcessEnv = process.env, given: Partial<ExportJobOptions> = {}): ExportJobOptions {
+  const fromEnv = (v: string | undefined) => (v && Number.isInteger(Number(v)) && Number(v) >= 0 ? Number(v) : undefined);
+  return {
+    threshold: given.threshold ?? fromEnv(env.EXPORT_JOB_THRESHOLD) ?? DEFAULT_EXPORT_THRESHOLD,
+    stepRows: Math.max(1, given.stepRows ?? fromEnv(env.EXPORT_JOB_STEP_ROWS) ?? DEFAULT_EXPORT_STEP_ROWS),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    exportJobs: ExportJobOptions;
+  }
+}
+
+/**
+ * One Excel export: `build` checks the filter (a refusal throws, so it is a 422 before any byte or
+ * job) and answers the sheet's layout with its rows as batches read in the given transaction. The
+ * direct answer and the job both call it, so an export's columns and rows are written once.
+ */
+export type SheetBuilder<I> = (tx: Tx, actor: Actor, input: I) => Promise<XlsxStreamOptions>;
+
+/** What an export call answers when it queued a job (the file answer is the .xlsx itself). */
+export const exportJobAnswer = z.object({
+  job_id: z.number().describe('Pekerjaan yang menulis file; ikuti dengan POST /job/status, unduh dengan POST /job/download'),
+  file_name: z.string(),
+});
+
+/** How an export call documents its answer: the file, or the envelope with job_id when large. */
+export const EXPORT_NOTE =
+  'Menjawab file .xlsx; bila baris melebihi batas (atau header Prefer: respond-async) menjawab { job_id } dan file ditulis sebagai pekerjaan latar belakang';
+
+/** A client asks for a job whatever the size with `Prefer: respond-async` (RFC 7240). */
+const asksForJob = (req: FastifyRequest) => /\brespond-async\b/i.test(String(req.headers.prefer ?? ''));
+
+/** Reads up to `limit` + 1 rows: all of them when the export is small, else closes the source. */
+async function firstRows(batches: AsyncIterable<Row[]>, limit: number): Promise<Row[] | undefined> {
+  const it = batches[Symbol.asyncIterator]();
+  const rows: Row[] = [];
+  for (;;) {
+    const next = await it.next();
+    if (next.done) return rows;
+    rows.push(...next.value);
+    if (rows.length > limit) {
+      await it.return?.();
+      return undefined;
+    }
+  }
+}
+
+async function* once(rows: Row[]) {
+  yield rows;
+}
+
+/**
+ * Writes the rows after the first `skip` into the sheet, at most `take`, and answers how many. A
+ * step's transaction reads the source from its start: sources keep state in code (running balances,
+ * totals), which a step rebuilds by reading the rows before its place.
+ */
+async function writeSlice(batches: AsyncIterable<Row[]>, sheet: SheetWriter, skip: number, take: number) {
+  const it = batches[Symbol.asyncIterator]();
+  let seen = 0;
+  let written = 0;
+  try {
+    while (written < take) {
+      const next = await it.next();
+      if (next.done) break;
+      const batch = next.value;
+      const from = Math.max(0, skip - seen);
+      seen += batch.length;
+      if (from >= batch.length) continue;
+      const part = batch.slice(from, from + (take - written));
+      await sheet.add(part);
+      written += part.length;
+    }
+  } finally {
+    await it.return?.();
+  }
+  return written;
+}
+
+const count = (n: number) => n.toLocaleString('id-ID');
+
+async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I>, options: ExportJobOptions) {
+  if (ctx.userId === null) throw new Error('Ekspor tanpa pengguna');
+  const userId = ctx.userId;
+  const source = async (tx: Tx) => build(tx, await loadActor(tx, userId), ctx.payload.input);
+  const first = await ctx.step(
+    async (tx) => {
+      const s = await source(tx);
+      let total = 0;
+      for await (const b of s.batches) total += b.length;
+      return { layout: { fileName: s.fileName, sheetName: s.sheetName, columns: s.columns } satisfies SheetLayout, total };
+    },
+    (r) => ({ percent: 2, note: `Menghitung baris: ${count(r.total)} baris` }),
+  );
+  const { layout, total } = first;
+  const per = Math.max(options.stepRows, Math.ceil(total / MAX_STEPS));
+  // A run writes its own file; a run after a restart starts the file over (the writer lives in memory).
+  const tmp = path.join(os.tmpdir(), `bo-export-${process.pid}-${ctx.jobId}-${ctx.attempt}.xlsx`);
+  const out = fs.createWriteStream(tmp);
+  try {
+    const sheet = openSheetWriter(out, layout);
+    let written = 0;
+    for (;;) {
+      const n = await ctx.step(
+        async (tx) => writeSlice((await source(tx)).batches, sheet, written, per),
+        (n) => ({
+          percent: 2 + 93 * Math.min(1, (written + n) / Math.max(1, total)),
+          note: `Menulis baris ${count(written + n)} dari ${count(total)}`,
+        }),
+      );
+      written += n;
+      if (n < per) break;
+    }
+    await sheet.finish();
+    await finished(out);
+    const bytes = await fs.promises.readFile(tmp);
+    await ctx.step(
+      (tx) =>
+        tx.execute(sql`insert into export_files (job_id, user_id, file_name, mime, size, rows, bytes)
+          values (${ctx.jobId}, ${userId}, ${layout.fileName}, ${XLSX_MIME}, ${bytes.length}, ${written}, ${bytes})`),
+      { percent: 100, note: `File siap diunduh (${count(written)} baris)` },
+    );
+    return { file_name: layout.fileName, rows: written, size: bytes.length, download: '/job/download' };
+  } finally {
+    out.destroy();
+    await fs.promises.rm(tmp, { force: true });
+  }
+}
+
+export interface ExcelExport<I> {
+  /**
+   * The call's answer: checks the filter (422), then streams the file when it has at most the
+   * threshold's rows (read once: the bounded count keeps them), or queues the job in the request's
+   * transaction and answers `{ job_id, file_name }`.
+   */
+  answer(call: { tx: Tx; auth: Actor; req: FastifyRequest; reply: FastifyReply }, input: I): Promise<Result | undefined>;
+}
+
+/** Declares an Excel export: its job (`excel.<name>`) and the answer of its call. */
+export function defineExcelExport<I>(app: FastifyInstance, name: string, build: SheetBuilder<I>): ExcelExport<I> {
+  const jobName = `excel.${name}`;
+  app.jobs.define<{ input: I }>(jobName, { run: (ctx) => runExport(ctx, build, app.exportJobs) });
+  return {
+    async answer({ tx, auth, req, reply }, input) {
+      const sheet = await build(tx, auth, input);
+      if (!asksForJob(req)) {
+        const rows = await firstRows(sheet.batches, app.exportJobs.threshold);
+        if (rows) {
+          await streamXlsx(reply, { ...sheet, batches: once(rows) });
+          return undefined;
+        }
+      }
+      const jobId = await enqueueJob(tx, { name: jobName, payload: { input: input as unknown as Record<string, unknown> }, maxAttempts: 3 });
+      return ok({ job_id: jobId, file_name: sheet.fileName }, 'File Excel sedang disiapkan');
+    },
+  };
+}
