@@ -95,7 +95,7 @@ export function clearErrorToasts() {
 /** Calls that only read (lists, look-ups, files): their success says nothing about an earlier error. */
 export function isReadCall(method: 'GET' | 'POST', path: string): boolean {
   if (method === 'GET') return true;
-  return /\/(list|index|find|detail|excel|export|template|is_synchronizing)(\/|$|\?)/.test(path) || /\/get_[a-z_]+$/.test(path);
+  return /\/(list|index|find|detail|excel|export|template|is_synchronizing|status|download)(\/|$|\?)/.test(path) || /\/get_[a-z_]+$/.test(path);
 }
 
 let logoutBoxOpen = false;

@@ -1,6 +1,7 @@
 import { type Envelope, isSuccess, LOGOUT_STATUSES, REQUEST_TIMEOUT_MS } from '@bo/contract';
 import { ApiError, cleanMessage, showLogoutBox, toFormBody } from '../../api/client';
 import { getAppName, getToken } from '../../api/token-store';
+import { waitForExportJob } from './export-job-progress';
 
 /**
  * Binary downloads and multipart uploads: the two kinds of call the JSON client does not make.
@@ -53,7 +54,24 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a file answered by GET or POST (form body), reporting received bytes; rejects with ApiError. */
+/** The answer of an Excel call that queued a job instead of sending the file (the file is large). */
+async function exportJobOf(res: Response): Promise<{ job_id: number; file_name: string } | undefined> {
+  if (!res.ok) return undefined;
+  try {
+    const env = (await res.clone().json()) as Envelope<{ job_id?: number; file_name?: string } | null>;
+    if (isSuccess(env.status) && typeof env.data?.job_id === 'number') return { job_id: env.data.job_id, file_name: env.data.file_name ?? 'unduhan.xlsx' };
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Downloads a file answered by GET or POST (form body), reporting received bytes; rejects with
+ * ApiError. Every export button goes through here: when the call answers a job (a large Excel
+ * export, `{ job_id }`), it shows the job's progress until the file is written, then downloads it
+ * from POST /job/download.
+ */
 export async function downloadFile(
   method: 'GET' | 'POST',
   path: string,
@@ -64,6 +82,13 @@ export async function downloadFile(
   if (method === 'POST') h['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   const res = await send(path, { method, headers: h, body: method === 'POST' ? toFormBody(body) : undefined });
   const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const job = await exportJobOf(res);
+    if (job) {
+      await waitForExportJob(job.job_id, job.file_name);
+      return downloadFile('POST', '/job/download', { job_id: job.job_id }, onProgress);
+    }
+  }
   if (!res.ok || type.includes('application/json')) throw await failure(res);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
