@@ -97,6 +97,7 @@ export const SERIES = {
   sales_invoice: series('sales_invoice', 'Nomor Tagihan', { prefix: 'INV', date: 'YYMM', digits: 5, separator: '/' }),
   sales_invoice_ppn: series('sales_invoice_ppn', 'Nomor Tagihan PPN', { prefix: 'INVP', date: 'YYMM', digits: 5, separator: '/' }),
   purchase_order: series('purchase_order', 'Nomor Pesanan Pembelian', { prefix: 'PO', date: 'YYMM', digits: 5, separator: '/' }),
+  purchase_order_internal: series('purchase_order_internal', 'Nomor Pesanan Internal', { prefix: 'POI', date: 'YYMM', digits: 5, separator: '/' }),
   goods_receipt: series('goods_receipt', 'Nomor Penerimaan', { prefix: 'RCV', date: 'YYMM', digits: 5, separator: '/' }),
   purchase_material: series('purchase_material', 'Nomor Pembelian Bahan', { prefix: 'POM', date: 'YYMM', digits: 5, separator: '/' }),
   stock_opname: series('stock_opname', 'Nomor Stok Opname', { prefix: 'SO', date: 'YYMM', digits: 4, separator: '/' }),

@@ -8,6 +8,7 @@ import { registerGudangRoutes } from './gudang/routes.js';
 import { registerJobRoutes } from './job/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
 import { registerPrintRoutes } from './print/routes.js';
+import { registerPurchaseOrderRoutes } from './purchase/order/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance) {
   registerStockLogRoutes(app);
   registerStockCardRoutes(app);
   registerExpiryRoutes(app);
+  registerPurchaseOrderRoutes(app);
 }

@@ -12,6 +12,8 @@ export interface PairDef<S extends z.ZodType, P> {
   tags?: string[];
   /** Binary fields of a multipart body, for the OpenAPI document. */
   files?: readonly string[];
+  /** Largest body both calls take (bytes), for forms carrying images; the app's default otherwise. */
+  bodyLimit?: number;
   /** What `data` holds in the stored call's successful answer (the validation call answers null): documents it. */
   data?: z.ZodType;
   /** Every rule of the write; throws the field errors. What it returns is handed to store. */
@@ -33,6 +35,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     summary: `${def.summary} (validasi)`,
     tags,
     files: def.files,
+    bodyLimit: def.bodyLimit,
     handler: async (ctx) => {
       await def.check(ctx as never);
       return ok(null, MSG.validationOk);
@@ -46,6 +49,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     summary: def.summary,
     tags,
     files: def.files,
+    bodyLimit: def.bodyLimit,
     data: def.data,
     handler: async (ctx) => def.store(ctx as never, await def.check(ctx as never)),
   });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 
+/** The stock lists' filter reader, for other areas' documents (purchasing). */
+export { listFilters } from './adjustment/list-filters.js';
+
 /** Stock of every variant of a product, all warehouses, in small units. */
 export async function mainStockSmallUnits(tx: Tx, mainId: number): Promise<number> {
   const r = await tx.execute(sql`select coalesce(sum(b.qty), 0)::bigint as qty from stock_balance b
