@@ -56,6 +56,8 @@ interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   files?: readonly string[];
   /** What `data` holds in a successful answer: documents it in the OpenAPI document (not checked). */
   data?: z.ZodType;
+  /** The media type of a file the call answers instead of the envelope (Excel exports), documented beside it. */
+  file?: string;
 }
 type Infer<S> = S extends ZObj ? z.infer<S> : undefined;
 
@@ -176,6 +178,7 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
       security: def.access === 'public' ? [] : [{ bearer: [] }],
       ...(def.files?.length ? { 'x-files': def.files } : {}),
       ...(def.data ? { 'x-data': def.data } : {}),
+      ...(def.file ? { 'x-file': def.file } : {}),
     } as never,
     // Access is checked before the body is validated, so an unauthorised caller learns nothing of the schema.
     preValidation: async (req) => {

@@ -227,6 +227,7 @@ type Operation = Json & {
   security?: Record<string, string[]>[];
   'x-files'?: string[];
   'x-data'?: Json;
+  'x-file'?: string;
   parameters?: Json[];
 };
 
@@ -276,8 +277,12 @@ export function completeDocument(doc: Json): Json {
       }
       const dataSchema = (op['x-data'] as Json | undefined) ?? data.get(`${method.toUpperCase()} ${url}`) ?? {};
       delete op['x-data'];
+      const file = op['x-file'];
+      delete op['x-file'];
+      const success = answer(file ? 'Berhasil: file, atau amplop dengan data' : 'Berhasil', envelope(dataSchema));
+      if (file) (success.content as Record<string, unknown>)[file] = { schema: { type: 'string', format: 'binary' } };
       op.responses = {
-        200: answer('Berhasil', envelope(dataSchema)),
+        200: success,
         ...(op.requestBody || op.parameters ? { 422: answer('Isian tidak valid', ref('ValidationEnvelope')) } : {}),
         ...(guarded
           ? {

@@ -159,6 +159,16 @@ describe('Excel export as a job', () => {
     expect((await sheetOf(await post(other, '/job/download', { job_id: theirs }))).rows).toEqual([]);
   });
 
+  it('documents both answers of an export call and the download in the OpenAPI document', async () => {
+    const doc = await (await fetch(`${ctx.server.url}/docs/json`)).json();
+    const ok = doc.paths['/report/stock/generate_persediaan_excel'].post.responses['200'].content;
+    expect(Object.keys(ok)).toEqual(['application/json', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(ok['application/json'].schema.properties.data.properties)).toEqual(['job_id', 'file_name']);
+    expect(Object.keys(doc.paths['/job/download'].post.responses['200'].content)).toContain(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
   it('prunes the file with its finished job', async () => {
     const db = ctx.server.database.db;
     const files = async () => Number((await db.execute(sql`select count(*)::int as n from export_files`)).rows[0].n);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
-import { attachment } from '../../platform/excel/xlsx-stream.js';
+import { attachment, XLSX_MIME } from '../../platform/excel/xlsx-stream.js';
 import { f } from '../../platform/fields.js';
 import { exportFileOf, jobStatus } from './queries.js';
 
@@ -36,6 +36,7 @@ export function registerJobRoutes(app: FastifyInstance) {
     tags: ['Pekerjaan latar belakang'],
     summary: 'Unduh file yang ditulis pekerjaan ekspor (file .xlsx; hanya pengguna yang memulai pekerjaan)',
     body: z.object({ job_id: f.id('Pekerjaan') }),
+    file: XLSX_MIME,
     handler: async ({ tx, auth, body, reply }) => {
       const file = await exportFileOf(tx, auth, body);
       reply

@@ -38,7 +38,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../platform/excel/export-job.js';
 import { sendWorkbook } from '../../platform/excel/xlsx-stream.js';
 import { fieldError } from '../../platform/errors.js';
 import { f } from '../../platform/fields.js';
@@ -342,7 +342,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor stok produk (.xlsx, filter seperti daftar). ${EXPORT_NOTE}`,
     body: productListBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => byStock.answer(call, withTopLevelFilters(call.body ?? {})),
   });
   defineCall(app, {
@@ -352,7 +352,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor data master produk (.xlsx, filter seperti daftar). ${EXPORT_NOTE}`,
     body: productListBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => masterData.answer(call, withTopLevelFilters(call.body ?? {})),
   });
   defineCall(app, {

@@ -54,7 +54,10 @@ export const exportJobAnswer = z.object({
   file_name: z.string(),
 });
 
-/** How an export call documents its answer: the file, or the envelope with job_id when large. */
+/** What an export call declares: the file it answers, or the envelope with job_id when large (OpenAPI). */
+export const EXPORT_ANSWER = { data: exportJobAnswer, file: XLSX_MIME };
+
+/** How an export call's summary says it: the file, or the envelope with job_id when large. */
 export const EXPORT_NOTE =
   'Menjawab file .xlsx; bila baris melebihi batas (atau header Prefer: respond-async) menjawab { job_id } dan file ditulis sebagai pekerjaan latar belakang';
 

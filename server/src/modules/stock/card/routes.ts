@@ -1,7 +1,7 @@
 import { type StockMutationFilter, stockMutationFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { STOCK_REPORT_ACCESS } from '../mutation/routes.js';
 import { stockCardRows } from './queries.js';
@@ -44,7 +44,7 @@ export function registerStockCardRoutes(app: FastifyInstance) {
       'Kartu stok (.xlsx): saldo awal, setiap pergerakan dengan saldo berjalan, saldo akhir (product_id atau stock_log_product_main_id wajib; stock_log_gudang_id 0 = semua gudang; periode per hari, bawaan bulan berjalan). ' +
       EXPORT_NOTE,
     body: stockMutationFilter,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => card.answer(call, call.body),
   });
 }

@@ -1,7 +1,7 @@
 import { type ExpiryReportFilter, expiryReportFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { expiryRows, listExpiry, listExpiryReturns } from './queries.js';
 
@@ -59,7 +59,7 @@ export function registerExpiryRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor daftar kedaluwarsa (.xlsx, filter seperti expire; dengan days seperti list_ed_retur). ${EXPORT_NOTE}`,
     body,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => sheet.answer(call, call.body ?? { page: 1, perPage: 20 }),
   });
 }

@@ -1,7 +1,7 @@
 import { type StockLogFilter, stockLogFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { MOVEMENT_COLUMNS } from '../mutation/export.js';
 import { STOCK_REPORT_ACCESS } from '../mutation/routes.js';
 import { listStockLog, stockLogRows } from './queries.js';
@@ -35,7 +35,7 @@ export function registerStockLogRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor log stok (.xlsx, filter seperti index, urut waktu). ${EXPORT_NOTE}`,
     body,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => log.answer(call, call.body ?? { page: 1, perPage: 20 }),
   });
 }

@@ -1,7 +1,7 @@
 import { stockMutationFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { mutationDetailSheet, stockMutationSheet } from './export.js';
 import { listMutationDetail, listStockMutation, type MutationQuery, stockMutationSummary } from './queries.js';
 
@@ -61,7 +61,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor mutasi stok per produk (.xlsx, filter seperti index). ${EXPORT_NOTE}`,
     body,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => perVariant.answer(call, call.body ?? {}),
   });
   defineCall(app, {
@@ -71,7 +71,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor mutasi stok per produk dan gudang (.xlsx, filter seperti index_v2). ${EXPORT_NOTE}`,
     body,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => perWarehouse.answer(call, call.body ?? {}),
   });
   defineCall(app, {
@@ -81,7 +81,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor pergerakan stok pada periode (.xlsx, filter seperti index_detail_v2). ${EXPORT_NOTE}`,
     body,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => detail.answer(call, call.body ?? {}),
   });
 }

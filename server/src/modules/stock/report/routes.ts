@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.js';
 import { defineCall, ok } from '../../../platform/call.js';
 import type { Actor } from '../../../platform/command.js';
 import { notFound } from '../../../platform/errors.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { type ListQueryInput, listQuerySchema } from '../../../platform/list.js';
 import { listFilters } from '../adjustment/list-filters.js';
@@ -108,7 +108,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor stok terkini per gudang (.xlsx, filter seperti index_custom). ${EXPORT_NOTE}`,
     body: reportBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => latest.answer(call, call.body ?? {}),
   });
   defineCall(app, {
@@ -130,7 +130,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor produk defecta (.xlsx, filter seperti index_defecta). ${EXPORT_NOTE}`,
     body: reportBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => defectaExport.answer(call, call.body ?? {}),
   });
   defineCall(app, {
@@ -164,7 +164,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor persediaan per tanggal (.xlsx, filter seperti persediaan, dengan baris total). ${EXPORT_NOTE}`,
     body: reportBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => persediaanExport.answer(call, call.body ?? {}),
   });
   defineCall(app, {

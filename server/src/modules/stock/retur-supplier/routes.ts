@@ -2,7 +2,7 @@ import { returSupplierBody, returSupplierStatusBody, returSupplierUpdateBody } f
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
@@ -81,7 +81,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor retur supplier (.xlsx, satu baris per produk; filter seperti daftar). ${EXPORT_NOTE}`,
     body: listBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => sheet.answer(call, call.body ?? {}),
   });
   defineCall(app, {

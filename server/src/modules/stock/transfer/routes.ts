@@ -2,7 +2,7 @@ import { stockTransferApprovalBody, stockTransferBody, stockTransferProductBody 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
-import { defineExcelExport, EXPORT_NOTE, exportJobAnswer } from '../../../platform/excel/export-job.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
@@ -111,7 +111,7 @@ export function registerStockTransferRoutes(app: FastifyInstance) {
     tags,
     summary: `Ekspor transfer stok (.xlsx, satu baris per produk dan batch; filter seperti daftar). ${EXPORT_NOTE}`,
     body: listBody,
-    data: exportJobAnswer,
+    ...EXPORT_ANSWER,
     handler: (call) => sheet.answer(call, call.body ?? {}),
   });
 }
