@@ -121,5 +121,29 @@ export const stockDaily = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * In and out per month (its first day), warehouse and variant: the sum of the month's stock_daily rows,
+ * kept by postStockMovements in the same transaction, so a period report reads whole months here and
+ * only the days of a partial month in stock_daily.
+ */
+export const stockMonthly = pgTable(
+  'stock_monthly',
+  {
+    company_id: companyIdColumn(),
+    gudang_id: integer('gudang_id').notNull(),
+    product_id: integer('product_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    qty_in: bigint('qty_in', { mode: 'number' }).notNull().default(0),
+    qty_out: bigint('qty_out', { mode: 'number' }).notNull().default(0),
+    value_in: numeric('value_in', { precision: 24, scale: 4 }).notNull().default('0'),
+    value_out: numeric('value_out', { precision: 24, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_monthly_pk', columns: [t.company_id, t.gudang_id, t.product_id, t.month] }),
+    index('stock_monthly_month_idx').on(t.company_id, t.month),
+    tenantPolicy('stock_monthly'),
+  ],
+).enableRLS();
+
 /** The day of a movement in the company's time zone (Asia/Jakarta, WIB). */
 export const stockDay = sql`(now() at time zone 'Asia/Jakarta')::date`;

@@ -80,7 +80,7 @@ const costOf = (row: Record<string, unknown>): CostRow => ({ qty: Number(row.qty
 
 /**
  * The one way stock changes (DESIGN.md §6). Each line appends a stock_log row and changes
- * stock_balance, stock_cost and stock_daily in the caller's transaction. Lines are applied in
+ * stock_balance, stock_cost, stock_daily and stock_monthly in the caller's transaction. Lines are applied in
  * (warehouse, variant, batch) order, each under the lock of its stock_cost row, so concurrent
  * documents touching one item wait for each other and never oversell: an outbound line larger than
  * the batch's balance is refused with the product, warehouse and available quantity, unless
@@ -154,6 +154,12 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
       on conflict (company_id, gudang_id, product_id, day) do update set
         qty_in = stock_daily.qty_in + excluded.qty_in, qty_out = stock_daily.qty_out + excluded.qty_out,
         value_in = stock_daily.value_in + excluded.value_in, value_out = stock_daily.value_out + excluded.value_out`);
+    await tx.execute(sql`insert into stock_monthly (gudang_id, product_id, month, qty_in, qty_out, value_in, value_out)
+      values (${line.gudang_id}, ${line.product_id}, date_trunc('month', now() at time zone 'Asia/Jakarta')::date,
+        ${Math.max(line.qty, 0)}, ${Math.max(-line.qty, 0)}, ${line.qty > 0 ? value : 0}, ${line.qty < 0 ? value : 0})
+      on conflict (company_id, gudang_id, product_id, month) do update set
+        qty_in = stock_monthly.qty_in + excluded.qty_in, qty_out = stock_monthly.qty_out + excluded.qty_out,
+        value_in = stock_monthly.value_in + excluded.value_in, value_out = stock_monthly.value_out + excluded.value_out`);
     posted.push({
       stock_log_id: Number((log.rows[0] as { stock_log_id: number }).stock_log_id),
       gudang_id: line.gudang_id,
