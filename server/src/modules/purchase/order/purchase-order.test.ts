@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../../platform/command.js';
 import { runTransition } from '../../../platform/documents/run-transition.js';
 import { tableSnapshot } from '../../../test/db-state.js';
-import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
+import { Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { storedOrderOf } from './order-document.js';
 
@@ -318,7 +318,8 @@ describe('automatic orders from defecta', () => {
     expect(p.http).toBe(200);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
     const farma = p.data.vendors.find((v: { vendor_id: number }) => v.vendor_id === ids.vendor);
-    // Paracetamol: 23 in stock, minimum 50 → short 27 → 3 Box; last ordered at 12.500 a Box? no: the last supplier line of it is 50.000 a Box.
+    // Paracetamol: 23 in stock, minimum 50 → short 27 → 3 Box, last ordered at 50.000 a Box;
+    // Amoxicillin: none, short 50 → 5 Box, last ordered at 6.000 a Strip = 60.000 a Box.
     expect(farma.lines.map((l: Record<string, unknown>) => [l.product_name, l.qty, l.shortage, l.order_qty, l.price])).toEqual([
       ['Amoxicillin 500 mg', 0, 50, 5, 60000],
       ['Paracetamol 500 mg', 23, 27, 3, 50000],
@@ -468,6 +469,24 @@ describe('export, roles, companies and warehouses', () => {
       gudang_id: ['Gudang tidak ditemukan'],
     });
     expect((await g6.client.post('/penerimaan_order/po_automatic', { gudang_id: 1 })).errors?.gudang_id).toEqual(['Gudang tidak ditemukan']);
+    // A group holding only the internal page sees internal orders only, and cannot order from suppliers.
+    await addInternal({ gudang_source_id: 1, gudang_id: 2, lines: [{ product_id: ids.vit, qty: 1 }] });
+    const internalOnly = await userWithPrivileges(ctx, 91, 'Hanya Pesanan Internal', ['purchase', 'purchaseOrderInternal']);
+    const kinds = (await internalOnly.client.post('/penerimaan_order/index', { perPage: 500 })).data.data as { is_internal: number }[];
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((o) => o.is_internal === 1)).toBe(true);
+    expect((await internalOnly.client.get('/penerimaan_order/get_detail', { order_id: mine.data.order_id })).http).toBe(404);
+    expect(
+      (await internalOnly.client.post('/penerimaan_order/add_stored', { vendor_id: ids.vendor, gudang_id: 1, lines: twoLines() }, { json: true })).http,
+    ).toBe(403);
+    const int = await internalOnly.client.post(
+      '/penerimaan_order/add_stored_internal',
+      { gudang_source_id: 1, gudang_id: 2, lines: [{ product_id: ids.para, qty: 1 }] },
+      { json: true },
+    );
+    expect(int.http).toBe(200);
+    expect((await internalOnly.client.post('/penerimaan_order/delete', { order_id: int.data.order_id })).http).toBe(200);
+
     const own = await g6.client.post('/penerimaan_order/add_stored', { vendor_id: ids.vendor, gudang_id: 2, lines: twoLines() }, { json: true });
     expect(own).toMatchObject({ http: 200, data: { status: 'ordered' } });
     expect((await g6.client.post('/penerimaan_order/delete', { order_id: own.data.order_id })).http).toBe(200);
