@@ -7,6 +7,7 @@ import { runTransition } from '../../../platform/documents/run-transition.js';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { receivePurchaseOrder } from './commands/receive-purchase-order.js';
 import { storedOrderOf } from './order-document.js';
 
 const ctx = useTestServer();
@@ -272,6 +273,63 @@ describe('purchase orders to suppliers', () => {
         }
       }
     }
+  });
+});
+
+describe('receiving against an order (the command goods receipts call)', () => {
+  const receive = (input: Parameters<typeof receivePurchaseOrder>[2]) =>
+    ctx.server.database.withTenant({ companyId: 1, userId: 1 }, async (tx) => receivePurchaseOrder(tx, await loadActor(tx, 1), input));
+
+  it('raises the received quantity per line, moves to partly received then received, and refuses receiving more than ordered', async () => {
+    const o = await add({ vendor_id: ids.vendor, gudang_id: 1, lines: twoLines() });
+    const [para, amox] = (await detail(o.data.order_id)).data.lines as { line_id: number }[];
+    expect(await receive({ order_id: o.data.order_id, lines: [{ line_id: para.line_id, qty: 10 }] })).toEqual({
+      order_id: o.data.order_id,
+      status: 'partly_received',
+    });
+    let d = (await detail(o.data.order_id)).data;
+    expect(d.lines.map((l: Record<string, unknown>) => [l.qty_received, l.qty_remaining, l.qty_remaining_text])).toEqual([
+      [10, 20, '2 Box'],
+      [0, 7, '7 Strip'],
+    ]);
+    expect((await ctx.admin.post('/penerimaan_order/index_main', { order_id: o.data.order_id })).data.data[0]).toMatchObject({
+      qty_remaining_total: 27,
+      status_label: 'Diterima Sebagian',
+    });
+    const before = await tableSnapshot(ctx.server.database);
+    await expect(
+      receive({
+        order_id: o.data.order_id,
+        lines: [
+          { line_id: para.line_id, qty: 21 },
+          { line_id: 999999, qty: 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      errors: { 'lines.0.qty': ['Jumlah diterima melebihi sisa pesanan (sisa 20)'], 'lines.1.qty': ['Baris pesanan tidak ditemukan'] },
+    });
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+    expect(
+      await receive({
+        order_id: o.data.order_id,
+        lines: [
+          { line_id: para.line_id, qty: 20 },
+          { line_id: amox.line_id, qty: 7 },
+        ],
+      }),
+    ).toMatchObject({ status: 'received' });
+    d = (await detail(o.data.order_id)).data;
+    expect(d).toMatchObject({ status: 'received', qty_received_total: 37 });
+    expect(d.history.map((h: { action: string }) => h.action)).toEqual(['create', 'order', 'receive_part', 'receive_all']);
+    await expect(receive({ order_id: o.data.order_id, lines: [{ line_id: amox.line_id, qty: 1 }] })).rejects.toMatchObject({
+      errors: { order_id: ['Pesanan ini tidak sedang menunggu penerimaan'] },
+    });
+    expect((await ctx.admin.post('/penerimaan_order/delete', { order_id: o.data.order_id })).http).toBe(422);
+    // A draft is not received.
+    const draft = await add({ vendor_id: ids.vendor, gudang_id: 1, status: 'draft', lines: twoLines() });
+    await expect(receive({ order_id: draft.data.order_id, lines: [] })).rejects.toMatchObject({
+      errors: { order_id: ['Pesanan ini tidak sedang menunggu penerimaan'] },
+    });
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
-import { streamXlsx } from '../../../platform/excel/xlsx-stream.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
@@ -71,6 +71,8 @@ function orderQuery(body: unknown) {
  * (penerimaan) move them to partly received and received.
  */
 export function registerPurchaseOrderRoutes(app: FastifyInstance) {
+  // The job keeps the request's body and reads it again, so both forms filter alike.
+  const sheet = defineExcelExport(app, 'penerimaan_order', async (tx, actor, body: unknown) => purchaseOrderSheet(tx, actor, orderQuery(body)));
   defineCall(app, {
     method: 'POST',
     url: '/penerimaan_order/index',
@@ -108,12 +110,10 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance) {
     url: '/penerimaan_order/generate_excel',
     access: either,
     tags,
-    summary: 'Ekspor pesanan pembelian (.xlsx, satu baris per produk; filter seperti daftar)',
+    summary: `Ekspor pesanan pembelian (.xlsx, satu baris per produk; filter seperti daftar). ${EXPORT_NOTE}`,
     body: listBody,
-    handler: async ({ tx, auth, body, reply }) => {
-      await streamXlsx(reply, purchaseOrderSheet(tx, auth, orderQuery(body)));
-      return undefined;
-    },
+    ...EXPORT_ANSWER,
+    handler: (call) => sheet.answer(call, call.body ?? {}),
   });
   definePair(app, {
     validationUrl: '/penerimaan_order/validation_add',
