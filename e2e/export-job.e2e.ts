@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, listWarehouses } from './support/api';
+import { Api, createBoxStrip, listWarehouses } from './support/api';
 import { loginUi, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
@@ -16,16 +16,14 @@ describe('Excel export as a job in the browser', () => {
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
+    const units = await createBoxStrip(api);
     const gudang = (await listWarehouses(api)).find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
     const lines = [];
     for (let i = 1; i <= PRODUCTS; i++) {
       const p = await api.ok<{ product_id: number[] }>(
         'POST',
         '/product/create_stored',
-        { main_name: `Obat Ekspor ${String(i).padStart(2, '0')}`, product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip') },
+        { main_name: `Obat Ekspor ${String(i).padStart(2, '0')}`, product_satuan_besar: units.box, product_isi: 10, product_satuan_kecil: units.strip },
         { json: true },
       );
       lines.push({ product_id: p.product_id[0], counted_qty: i * 10 });

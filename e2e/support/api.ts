@@ -73,3 +73,11 @@ export async function createUser(
   for (const gudang_id of u.warehouses ?? []) await api.ok('POST', '/user/accessgudang/stored', { admin_id, gudang_id });
   return admin_id;
 }
+
+/** Creates the packaging units Box and Strip (stock tests: 1 Box = 10 Strip) and answers their ids. */
+export async function createBoxStrip(api: Api): Promise<{ box: number; strip: number }> {
+  for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
+  const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
+  const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id as number;
+  return { box: id('Box'), strip: id('Strip') };
+}
