@@ -46,7 +46,16 @@ declare module 'fastify' {
  * job) and answers the sheet's layout with its rows as batches read in the given transaction. The
  * direct answer and the job both call it, so an export's columns and rows are written once.
  */
-export type SheetBuilder<I> = (tx: Tx, actor: Actor, input: I) => Promise<XlsxStreamOptions>;
+export type SheetBuilder<I> = (tx: Tx, actor: Actor, input: I, after?: unknown) => Promise<ExportSheet>;
+
+export interface ExportSheet extends XlsxStreamOptions {
+  /**
+   * A unique, ascending field of the rows (e.g. stock_log_id of keysetPages): the builder then takes
+   * `after` and starts after that row, so a job step reads on from the last row written instead of
+   * from the start. Only for sources that keep no state in code (no running balance, no total row).
+   */
+  resumeKey?: string;
+}
 
 /** What an export call answers when it queued a job (the file answer is the .xlsx itself). */
 export const exportJobAnswer = z.object({
@@ -85,14 +94,15 @@ async function* inBatches(rows: Row[], size = 1000) {
 }
 
 /**
- * Writes the rows after the first `skip` into the sheet, at most `take`, and answers how many. A
- * step's transaction reads the source from its start: sources keep state in code (running balances,
- * totals), which a step rebuilds by reading the rows before its place.
+ * Writes the rows after the first `skip` into the sheet, at most `take`, and answers how many and the
+ * last one. Without a resume key a step's transaction reads the source from its start: such sources
+ * keep state in code (running balances, totals), which a step rebuilds by reading the rows before its place.
  */
 async function writeSlice(batches: AsyncIterable<Row[]>, sheet: SheetWriter, skip: number, take: number) {
   const it = batches[Symbol.asyncIterator]();
   let seen = 0;
   let written = 0;
+  let last: Row | undefined;
   try {
     while (written < take) {
       const next = await it.next();
@@ -104,11 +114,12 @@ async function writeSlice(batches: AsyncIterable<Row[]>, sheet: SheetWriter, ski
       const part = batch.slice(from, from + (take - written));
       await sheet.add(part);
       written += part.length;
+      last = part.at(-1);
     }
   } finally {
     await it.return?.();
   }
-  return written;
+  return { written, last };
 }
 
 const count = (n: number) => n.toLocaleString('id-ID');
@@ -116,17 +127,17 @@ const count = (n: number) => n.toLocaleString('id-ID');
 async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I>, options: ExportJobOptions) {
   if (ctx.userId === null) throw new Error('Ekspor tanpa pengguna');
   const userId = ctx.userId;
-  const source = async (tx: Tx) => build(tx, await loadActor(tx, userId), ctx.payload.input);
+  const source = async (tx: Tx, after?: unknown) => build(tx, await loadActor(tx, userId), ctx.payload.input, after);
   const first = await ctx.step(
     async (tx) => {
       const s = await source(tx);
       let total = 0;
       for await (const b of s.batches) total += b.length;
-      return { layout: { fileName: s.fileName, sheetName: s.sheetName, columns: s.columns } satisfies SheetLayout, total };
+      return { layout: { fileName: s.fileName, sheetName: s.sheetName, columns: s.columns } satisfies SheetLayout, resumeKey: s.resumeKey, total };
     },
     (r) => ({ percent: 2, note: `Menghitung baris: ${count(r.total)} baris` }),
   );
-  const { layout, total } = first;
+  const { layout, resumeKey, total } = first;
   const per = Math.max(options.stepRows, Math.ceil(total / MAX_STEPS));
   // A run writes its own file; a run after a restart starts the file over (the writer lives in memory).
   const tmp = path.join(os.tmpdir(), `bo-export-${process.pid}-${ctx.jobId}-${ctx.attempt}.xlsx`);
@@ -134,16 +145,19 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
   try {
     const sheet = openSheetWriter(out, layout);
     let written = 0;
+    let after: unknown;
     for (;;) {
-      const n = await ctx.step(
-        async (tx) => writeSlice((await source(tx)).batches, sheet, written, per),
-        (n) => ({
-          percent: 2 + 93 * Math.min(1, (written + n) / Math.max(1, total)),
-          note: `Menulis baris ${count(written + n)} dari ${count(total)}`,
+      const slice = await ctx.step(
+        async (tx) =>
+          resumeKey === undefined ? writeSlice((await source(tx)).batches, sheet, written, per) : writeSlice((await source(tx, after)).batches, sheet, 0, per),
+        (r) => ({
+          percent: 2 + 93 * Math.min(1, (written + r.written) / Math.max(1, total)),
+          note: `Menulis baris ${count(written + r.written)} dari ${count(total)}`,
         }),
       );
-      written += n;
-      if (n < per) break;
+      written += slice.written;
+      if (resumeKey !== undefined && slice.last) after = slice.last[resumeKey];
+      if (slice.written < per) break;
     }
     await sheet.finish();
     await finished(out);

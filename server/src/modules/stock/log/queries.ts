@@ -50,8 +50,8 @@ export async function listStockLog(tx: Tx, actor: Actor, f: StockLogFilter) {
   return { ...page, data: page.data.map(movementTexts) };
 }
 
-/** The stock log of a filter, checked first (a refusal answers 422 before a file starts), then read in posting order. */
-export async function stockLogRows(tx: Tx, actor: Actor, f: StockLogFilter) {
+/** The stock log of a filter, checked first (a refusal answers 422 before a file starts), then read in posting order (after a stock_log_id when given). */
+export async function stockLogRows(tx: Tx, actor: Actor, f: StockLogFilter, after?: unknown) {
   const where = await movementWhere(tx, actor, f, timeCondition(f));
   return (async function* () {
     for await (const rows of keysetPages(tx, {
@@ -59,6 +59,7 @@ export async function stockLogRows(tx: Tx, actor: Actor, f: StockLogFilter) {
       from: movementFrom,
       where,
       key: { column: sql`l.stock_log_id`, name: 'stock_log_id' },
+      after: after === undefined ? undefined : Number(after),
     })) {
       yield rows.map(movementTexts);
     }

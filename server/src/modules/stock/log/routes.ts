@@ -12,11 +12,13 @@ const body = stockLogFilter.optional();
 
 /** Log stok (spec-2 §7.4 report/stock_log): every movement of the ledger, its list and Excel. */
 export function registerStockLogRoutes(app: FastifyInstance) {
-  const log = defineExcelExport(app, 'log_stok', async (tx, actor, q: StockLogFilter) => ({
+  // Read in stock_log_id order with no state in code: a job step resumes after the last row it wrote.
+  const log = defineExcelExport(app, 'log_stok', async (tx, actor, q: StockLogFilter, after) => ({
     fileName: `log-stok-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`,
     sheetName: 'Log Stok',
     columns: MOVEMENT_COLUMNS,
-    batches: await stockLogRows(tx, actor, q),
+    batches: await stockLogRows(tx, actor, q, after),
+    resumeKey: 'stock_log_id',
   }));
   defineCall(app, {
     method: 'POST',
