@@ -83,12 +83,7 @@ export const purchaseOrderUpdateBody = purchaseOrderBody.extend({ order_id: fiel
 export type PurchaseOrderUpdateBody = z.infer<typeof purchaseOrderUpdateBody>;
 
 /** An internally ordered product: variant, unit and quantity (no price between own warehouses). */
-export const purchaseOrderInternalLineInput = z.object({
-  product_id: field.id('Produk'),
-  unit: unitField,
-  qty: field.int('Jumlah', 1, 1_000_000_000),
-  note: field.optText('Catatan baris', 255),
-});
+export const purchaseOrderInternalLineInput = purchaseOrderLineInput.pick({ product_id: true, unit: true, qty: true, note: true });
 export type PurchaseOrderInternalLineInput = z.infer<typeof purchaseOrderInternalLineInput>;
 
 /**
@@ -120,12 +115,7 @@ export const purchaseOrderImageDeleteBody = z.object({ order_id: field.id('Pesan
 export type PurchaseOrderImageDeleteBody = z.infer<typeof purchaseOrderImageDeleteBody>;
 
 /** A line of an automatic order: the quantity (and price) the user kept from the proposal. */
-export const purchaseOrderAutoLineInput = z.object({
-  product_id: field.id('Produk'),
-  unit: unitField,
-  qty: field.int('Jumlah', 1, 1_000_000_000),
-  price: z.preprocess(zeroIfBlank, field.money('Harga')),
-});
+export const purchaseOrderAutoLineInput = purchaseOrderLineInput.pick({ product_id: true, unit: true, qty: true, price: true });
 export type PurchaseOrderAutoLineInput = z.infer<typeof purchaseOrderAutoLineInput>;
 
 /**

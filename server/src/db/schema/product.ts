@@ -256,7 +256,7 @@ export const productPackageLine = pgTable(
 ).enableRLS();
 
 /** Image bytes (bytea), read and written as Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Product images, kept in the database: isolated by the tenant policy like every company row,

@@ -15,9 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './product.js';
 import { companyIdColumn, currentUserId, tenantPolicy } from './tenancy.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A purchase order to a supplier (penerimaan_order), or an internal order between two of the
