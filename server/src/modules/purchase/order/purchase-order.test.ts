@@ -422,6 +422,16 @@ describe('automatic orders from defecta', () => {
     );
     const third = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1, lines: lines.slice(2) }, { json: true });
     expect(third.data.orders[0]).toMatchObject({ vendor_id: ids.vendor2, created: true });
+    // Two presses at once for another warehouse: one draft per supplier all the same.
+    const both = await Promise.all([1, 2].map(() => ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 2, lines }, { json: true })));
+    expect(both.map((r) => r.http)).toEqual([200, 200]);
+    const branch = await owner().execute(
+      sql`select vendor_id, count(*)::int as n from purchase_order where is_automatic = 1 and gudang_id = 2 group by vendor_id order by vendor_id`,
+    );
+    expect(branch.rows).toEqual([
+      { vendor_id: ids.vendor, n: 1 },
+      { vendor_id: ids.vendor2, n: 1 },
+    ]);
     // A product without a main supplier is refused at its line; nothing written.
     const snap = await tableSnapshot(ctx.server.database);
     const orphan = await ctx.admin.post(
