@@ -48,6 +48,7 @@ export async function fefoBatches(tx: Tx, productId: number, gudangId: number): 
 /**
  * Every way the ledger can disagree with itself, as rows (kind, where, have, want); empty when sound:
  * balance = sum of its log rows; cost row = its balances = its last log row; daily totals = log;
+ * monthly totals = the sums of their days;
  * no negative balance unless minus_stock; every log row names its document; value (qty × moving
  * average) = sum of the log's qty × unit cost, to rounding. Tests run it after each stock file;
  * `npm run stock:check -w server` runs it on a live database.
@@ -76,6 +77,14 @@ export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]
       from (select company_id, gudang_id, product_id, sum(qty_in - qty_out) as qty_in, 0 as qty_out from stock_daily group by 1, 2, 3) d
       full join (select company_id, gudang_id, product_id, sum(qty) as qty from stock_log group by 1, 2, 3) l using (company_id, gudang_id, product_id)
       where coalesce(d.qty_in, 0) <> coalesce(l.qty, 0)
+    union all
+    select 'monthly', coalesce(m.company_id, d.company_id), coalesce(m.gudang_id, d.gudang_id), coalesce(m.product_id, d.product_id), null,
+        concat_ws(' ', m.month, m.qty_in, m.qty_out, m.value_in, m.value_out), concat_ws(' ', d.month, d.qty_in, d.qty_out, d.value_in, d.value_out)
+      from stock_monthly m
+      full join (select company_id, gudang_id, product_id, date_trunc('month', day)::date as month, sum(qty_in) as qty_in, sum(qty_out) as qty_out,
+          sum(value_in) as value_in, sum(value_out) as value_out from stock_daily group by 1, 2, 3, 4) d
+        using (company_id, gudang_id, product_id, month)
+      where (m.qty_in, m.qty_out, m.value_in, m.value_out) is distinct from (d.qty_in, d.qty_out, d.value_in, d.value_out)
     union all
     select 'negative', b.company_id, b.gudang_id, b.product_id, b.batch_id, b.qty::text, '>= 0'
       from stock_balance b

@@ -11,6 +11,17 @@ import { fefoBatches, ledgerInvariantViolations, variantStock } from './queries.
  * them), stock moved through the ledger's command, products with Box/Strip units (isi 10), and the
  * ledger invariants checked after the file. Test files only (it registers an afterAll).
  */
+/**
+ * Recomputes stock_monthly from stock_daily, for tests that backdate daily totals (the command only
+ * books today): the monthly totals are the sums of their days, as postStockMovements keeps them.
+ */
+export async function rebuildMonthlyTotals(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) {
+  await db.execute(sql`delete from stock_monthly`);
+  await db.execute(sql`insert into stock_monthly (company_id, gudang_id, product_id, month, qty_in, qty_out, value_in, value_out)
+    select company_id, gudang_id, product_id, date_trunc('month', day)::date, sum(qty_in), sum(qty_out), sum(value_in), sum(value_out)
+    from stock_daily group by 1, 2, 3, 4`);
+}
+
 export function stockTestKit(ctx: TestSuite) {
   const who = { companyId: 1, userId: 1 };
   const asAdmin = <T>(fn: (tx: Tx, actor: Actor) => Promise<T>) => ctx.server.database.withTenant(who, async (tx) => fn(tx, await loadActor(tx, who.userId)));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../platform/excel/sheet-reader.js';
 import { Client, userWithGroup, useTestServer } from '../../../test/harness.js';
 import type { MovementInput } from '../commands/post-stock-movements.js';
-import { stockTestKit } from '../stock-test-kit.js';
+import { rebuildMonthlyTotals, stockTestKit } from '../stock-test-kit.js';
 import { jakartaToday } from './period.js';
 
 /**
@@ -47,6 +47,7 @@ async function moveOn(day: string, input: MovementInput) {
       on conflict (company_id, gudang_id, product_id, day) do update set qty_in = stock_daily.qty_in + excluded.qty_in,
         qty_out = stock_daily.qty_out + excluded.qty_out, value_in = stock_daily.value_in + excluded.value_in, value_out = stock_daily.value_out + excluded.value_out`);
   }
+  await rebuildMonthlyTotals(db);
   return posted;
 }
 

@@ -113,8 +113,26 @@ export async function warehousesOf(tx: Tx, actor: Actor, f: ReportFilter): Promi
   return (col: SQL) => (gudangId > 0 ? sql`${col} = ${gudangId}` : sql`${col} in (select g.master_gudang_id from master_gudang g where ${visible})`);
 }
 
+/** The first day of the month after a day's month (YYYY-MM-DD). */
+export function nextMonthStart(day: string): string {
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Everything booked from a day on (quantity in − out), per warehouse and variant, as rows to sum:
+ * the days left in that day's month from stock_daily, the whole months after it from stock_monthly.
+ * However old the day, a variant reads at most 31 daily rows and one row per month since.
+ */
+export const bookedSinceRows = (day: string, where: (alias: 'd' | 'm') => SQL) => sql`
+  select d.gudang_id, d.product_id, (d.qty_in - d.qty_out)::float8 as qty from stock_daily d
+    where d.day >= ${day}::date and d.day < ${nextMonthStart(day)}::date and ${where('d')}
+  union all
+  select m.gudang_id, m.product_id, (m.qty_in - m.qty_out)::float8 from stock_monthly m
+    where m.month >= ${nextMonthStart(day)}::date and ${where('m')}`;
+
 /** The quantity of a variant in the chosen warehouses at the start of a day: today's less what was booked since. */
 export const openingOf = (productId: SQL, gudangOf: (col: SQL) => SQL, period: Period) => sql`(
   coalesce((select sum(c.qty) from stock_cost c where c.product_id = ${productId} and ${gudangOf(sql`c.gudang_id`)}), 0)
-  - coalesce((select sum(d.qty_in - d.qty_out) from stock_daily d where d.product_id = ${productId} and d.day >= ${period.start}::date
-      and ${gudangOf(sql`d.gudang_id`)}), 0))`;
+  - coalesce((select sum(b.qty) from (${bookedSinceRows(period.start, (a) => sql`${sql.raw(a)}.product_id = ${productId} and ${gudangOf(sql.raw(`${a}.gudang_id`))}`)}) b), 0))`;

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import {
+  bookedSinceRows,
   dayAfter,
   dayStart,
   docTypeLabel,
@@ -22,29 +23,34 @@ import {
 /**
  * Stock mutation (spec-1 §3 filter): opening, in, out and closing per variant (and per warehouse in
  * v2) for a period of whole days. In and out are the sums of stock_daily over the period; the
- * opening is today's quantity (stock_cost) less everything booked from the first day on, so the
- * report reads the days since the start, never the log, however long the history.
+ * opening is today's quantity (stock_cost) less everything booked from the first day on, read as the
+ * rest of the first day's month from stock_daily and the whole months after it from stock_monthly
+ * (`bookedSinceRows`), so a report a year back reads a year of months, not of days, and never the log.
+ * Quantities are summed as float8 (exact for integers), values as float8 rounded to 4 decimals.
  */
 async function mutationSource(tx: Tx, actor: Actor, f: ReportFilter, period: Period, perWarehouse: boolean): Promise<SQL> {
   const gudang = await warehouseCondition(tx, actor, f, sql`c.gudang_id`);
-  const gudangDaily = await warehouseCondition(tx, actor, f, sql`d.gudang_id`);
+  const gudangOf = await warehousesOf(tx, actor, f);
   const products = productCondition(f, sql`c.product_id`);
+  const booked = sql`
+    select b.gudang_id, b.product_id, b.qty as since, 0::float8 as qty_in, 0::float8 as qty_out, 0::float8 as value_in, 0::float8 as value_out
+      from (${bookedSinceRows(period.start, (a) => gudangOf(sql.raw(`${a}.gudang_id`)))}) b
+    union all
+    select d.gudang_id, d.product_id, 0, d.qty_in::float8, d.qty_out::float8, d.value_in::float8, d.value_out::float8
+      from stock_daily d where d.day >= ${period.start}::date and d.day <= ${period.end}::date and ${gudangOf(sql`d.gudang_id`)}`;
   const rows = sql`select c.gudang_id, c.product_id,
         c.qty - coalesce(d.since, 0) as opening, coalesce(d.qty_in, 0) as qty_in, coalesce(d.qty_out, 0) as qty_out,
         coalesce(d.value_in, 0) as value_in, coalesce(d.value_out, 0) as value_out
       from stock_cost c
-      left join (select d.gudang_id, d.product_id, sum(d.qty_in - d.qty_out) as since,
-          sum(d.qty_in) filter (where d.day <= ${period.end}::date) as qty_in,
-          sum(d.qty_out) filter (where d.day <= ${period.end}::date) as qty_out,
-          sum(d.value_in) filter (where d.day <= ${period.end}::date) as value_in,
-          sum(d.value_out) filter (where d.day <= ${period.end}::date) as value_out
-        from stock_daily d where d.day >= ${period.start}::date and ${gudangDaily} group by 1, 2) d
+      left join (select u.gudang_id, u.product_id, sum(u.since) as since, sum(u.qty_in) as qty_in, sum(u.qty_out) as qty_out,
+          round(sum(u.value_in)::numeric, 4)::float8 as value_in, round(sum(u.value_out)::numeric, 4)::float8 as value_out
+        from (${booked}) u group by 1, 2) d
         on d.gudang_id = c.gudang_id and d.product_id = c.product_id
       where ${gudang} and ${products}`;
   const grouped = perWarehouse
     ? sql`select gudang_id, product_id, opening, qty_in, qty_out, value_in, value_out from (${rows}) r`
     : sql`select product_id, sum(opening) as opening, sum(qty_in) as qty_in, sum(qty_out) as qty_out,
-          sum(value_in) as value_in, sum(value_out) as value_out from (${rows}) r group by product_id`;
+          round(sum(value_in)::numeric, 4)::float8 as value_in, round(sum(value_out)::numeric, 4)::float8 as value_out from (${rows}) r group by product_id`;
   return sql`(select x.*, x.opening + x.qty_in - x.qty_out as closing from (${grouped}) x
     where x.opening <> 0 or x.qty_in <> 0 or x.qty_out <> 0) t`;
 }

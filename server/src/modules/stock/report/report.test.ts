@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
-import { stockTestKit } from '../stock-test-kit.js';
+import { rebuildMonthlyTotals, stockTestKit } from '../stock-test-kit.js';
 import { todayWib } from './queries.js';
 
 const ctx = useTestServer();
@@ -14,7 +14,7 @@ const post = (url: string, body: Record<string, unknown> = {}, c: Client = ctx.a
 
 /**
  * Moves the rows of one phase `days` back in time, as if posted then: the ledger's command always
- * posts now, so the test shifts its log rows and their daily totals (the append-only trigger is
+ * posts now, so the test shifts its log rows and their daily (and monthly) totals (the append-only trigger is
  * paused for this on the owner connection). Every phase before today is shifted right after posting.
  */
 async function backdate(docType: string, days: number) {
@@ -23,6 +23,7 @@ async function backdate(docType: string, days: number) {
   await db.execute(sql`update stock_log set created_at = created_at - make_interval(days => ${days}) where doc_type = ${docType}`);
   await db.execute(sql`alter table stock_log enable trigger stock_log_no_change`);
   await db.execute(sql`update stock_daily set day = day - ${days}::int where day = ${todayWib()}::date`);
+  await rebuildMonthlyTotals(db);
 }
 
 async function download(url: string, body: Record<string, unknown>, c: Client = ctx.admin) {
