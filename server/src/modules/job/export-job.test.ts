@@ -117,6 +117,30 @@ describe('Excel export as a job', () => {
     expect(fromJob.rows.at(-1)?.cells[1]).toBe('TOTAL');
   });
 
+  it('reads on after the last line written for transfers and supplier returns', async () => {
+    expect((await ctx.admin.post('/vendor/create_stored', { vendor_code: 'VX1', vendor_name: 'PT Ekspor Farma' })).status).toBe(200);
+    const vendor = (await ctx.admin.post('/vendor/index', { perPage: 10 })).data.data.find((v: { vendor_code: string }) => v.vendor_code === 'VX1');
+    for (let i = 1; i <= 4; i++) {
+      const lines = [
+        { product_id: ids.a, qty: i },
+        { product_id: ids.b, qty: i + 1 },
+      ];
+      expect((await ctx.admin.post('/transfer_stok/add_stored', { gudang_from_id: 1, gudang_to_id: 2, lines }, { json: true })).http).toBe(200);
+      const retur = { gudang_id: 1, vendor_id: vendor.vendor_id, lines: lines.map((l) => ({ ...l, reason: `Rusak ${i}` })) };
+      expect((await ctx.admin.post('/retur/supplier/add_stored', retur, { json: true })).http).toBe(200);
+    }
+    for (const url of ['/transfer_stok/generate_excel', '/retur/supplier/generate_excel']) {
+      Object.assign(ctx.server.app.exportJobs, { threshold: 1000, stepRows: 3 });
+      const direct = await sheetOf(await post(ctx.admin, url, {}));
+      expect(direct.rows).toHaveLength(8);
+      ctx.server.app.exportJobs.threshold = 5;
+      const job = (await (await post(ctx.admin, url, {})).json()).data.job_id as number;
+      expect((await follow(ctx.admin, job)).status).toMatchObject({ state: 'done', progress: 100 });
+      const fromJob = await sheetOf(await post(ctx.admin, '/job/download', { job_id: job }));
+      expect(fromJob.rows.map((r) => r.cells)).toEqual(direct.rows.map((r) => r.cells));
+    }
+  });
+
   it('refuses a bad filter with 422 before queuing anything', async () => {
     ctx.server.app.exportJobs.threshold = 0;
     const before = await jobCount();

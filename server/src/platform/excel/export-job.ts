@@ -156,7 +156,12 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
         }),
       );
       written += slice.written;
-      if (resumeKey !== undefined && slice.last) after = slice.last[resumeKey];
+      if (resumeKey !== undefined && slice.last) {
+        // A source that ignored `after` would give the same rows forever.
+        if (after !== undefined && String(slice.last[resumeKey]) === String(after))
+          throw new Error('Ekspor tidak maju: sumber baris mengabaikan posisi terakhir');
+        after = slice.last[resumeKey];
+      }
       if (slice.written < per) break;
     }
     await sheet.finish();

@@ -2,7 +2,8 @@ import { formatUnits, RETUR_SUPPLIER_STATES } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
+import type { ExportSheet } from '../../../platform/excel/export-job.js';
+import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { fefoBatches } from '../queries.js';
 import { warehouseScope } from '../warehouse-scope.js';
@@ -146,8 +147,8 @@ const EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Alasan Batal', key: 'cancel_reason', width: 30 },
 ];
 
-/** The returns matching the list's filters as a sheet, one row per line, read in line order by keyset pages. */
-export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
+/** The returns matching the list's filters as a sheet, one row per line, read in line order by keyset pages (after `after`: an export job's next step). */
+export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryInput, after?: unknown): Promise<ExportSheet> {
   const where: SQL | undefined = buildList(listSpec, query, warehouseScope(actor, sql`r.gudang_id`)).where;
   async function* rows() {
     for await (const batch of keysetPages<Record<string, unknown>>(tx, {
@@ -162,6 +163,7 @@ export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryI
         left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`,
       where,
       key: { column: sql`l.line_id`, name: 'line_id' },
+      after: after === undefined ? undefined : Number(after),
     })) {
       yield batch.map((r) => ({
         ...r,
@@ -173,7 +175,7 @@ export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryI
     }
   }
   const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return { fileName: `retur-supplier-${stamp}.xlsx`, sheetName: 'Retur Supplier', columns: EXPORT_COLUMNS, batches: rows() };
+  return { fileName: `retur-supplier-${stamp}.xlsx`, sheetName: 'Retur Supplier', columns: EXPORT_COLUMNS, batches: rows(), resumeKey: 'line_id' };
 }
 
 /**

@@ -34,7 +34,7 @@ const STATUS_MESSAGE = { sent: 'Retur supplier dikirim; stok keluar dari gudang'
  */
 export function registerReturSupplierRoutes(app: FastifyInstance) {
   // The job keeps the request's body and reads it again, so both forms filter alike.
-  const sheet = defineExcelExport(app, 'retur_supplier', (tx, actor, body: unknown) => returSupplierSheet(tx, actor, filtersOf(body)));
+  const sheet = defineExcelExport(app, 'retur_supplier', (tx, actor, body: unknown, after) => returSupplierSheet(tx, actor, filtersOf(body), after));
   defineCall(app, {
     method: 'POST',
     url: '/retur/supplier/list',

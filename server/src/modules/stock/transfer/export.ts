@@ -2,7 +2,8 @@ import { formatUnits, STOCK_TRANSFER_STATES } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
+import type { ExportSheet } from '../../../platform/excel/export-job.js';
+import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput } from '../../../platform/list.js';
 import { transferListSpec, transferScope } from './queries.js';
 
@@ -32,9 +33,10 @@ const stateLabel = (s: unknown) => STOCK_TRANSFER_STATES.find((x) => x.value ===
 
 /**
  * The transfers matching the list's filters as a sheet, one row per line: lines are read in line order
- * by keyset pages (an index range each, however many there are) and written as they come.
+ * by keyset pages (an index range each, however many there are) and written as they come; an export
+ * job's step reads on after the last line it wrote (`after`).
  */
-export async function stockTransferSheet(tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number): Promise<XlsxStreamOptions> {
+export async function stockTransferSheet(tx: Tx, actor: Actor, query: ListQueryInput, gudangId?: number, after?: unknown): Promise<ExportSheet> {
   const { where } = buildList(transferListSpec, { ...query, page: 1 }, transferScope(actor, gudangId));
   const filter: SQL = where ?? sql`true`;
   async function* rows() {
@@ -56,6 +58,7 @@ export async function stockTransferSheet(tx: Tx, actor: Actor, query: ListQueryI
         left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`,
       where: filter,
       key: { column: sql`l.line_id`, name: 'line_id' },
+      after: after === undefined ? undefined : Number(after),
       batch: 1000,
     })) {
       yield batch.map((r) => ({
@@ -65,5 +68,5 @@ export async function stockTransferSheet(tx: Tx, actor: Actor, query: ListQueryI
       }));
     }
   }
-  return { fileName: `transfer-stok-${stamp()}.xlsx`, sheetName: 'Transfer Stok', columns: COLUMNS, batches: rows() };
+  return { fileName: `transfer-stok-${stamp()}.xlsx`, sheetName: 'Transfer Stok', columns: COLUMNS, batches: rows(), resumeKey: 'line_id' };
 }

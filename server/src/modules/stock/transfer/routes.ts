@@ -39,9 +39,9 @@ function transferQuery(body: unknown) {
  */
 export function registerStockTransferRoutes(app: FastifyInstance) {
   // The job keeps the request's body and reads it again, so both forms filter alike.
-  const sheet = defineExcelExport(app, 'transfer_stok', (tx, actor, body: unknown) => {
+  const sheet = defineExcelExport(app, 'transfer_stok', (tx, actor, body: unknown, after) => {
     const { query, gudangId } = transferQuery(body);
-    return stockTransferSheet(tx, actor, query, gudangId);
+    return stockTransferSheet(tx, actor, query, gudangId, after);
   });
   defineCall(app, {
     method: 'POST',
