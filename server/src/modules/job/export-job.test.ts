@@ -156,7 +156,11 @@ describe('Excel export as a job', () => {
     ctx.server.app.exportJobs.threshold = 0;
     const mine = (await (await post(ctx.admin, '/mutasi_stok/excel_index_detail_v2', {})).json()).data.job_id as number;
     expect((await follow(ctx.admin, mine)).status.state).toBe('done');
-    expect((await post(ctx.admin, '/job/download', { job_id: mine })).status).toBe(200);
+    const detail = await sheetOf(await post(ctx.admin, '/job/download', { job_id: mine }));
+    ctx.server.app.exportJobs.threshold = 1000;
+    const direct = await sheetOf(await post(ctx.admin, '/mutasi_stok/excel_index_detail_v2', {}));
+    expect(detail.rows.map((r) => r.cells)).toEqual(direct.rows.map((r) => r.cells));
+    expect(detail.rows.length).toBeGreaterThan(ctx.server.app.exportJobs.stepRows);
 
     const colleague = (await userWithGroup(ctx.admin, 1, 'rekan_ekspor')).client;
     expect((await colleague.post('/job/status', { job_id: mine })).http).toBe(404);
