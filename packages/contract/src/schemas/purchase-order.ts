@@ -248,6 +248,8 @@ const proposalLine = z.object({
   qty_text: z.string(),
   product_min_stock: z.number().int(),
   shortage: z.number().int(),
+  /** Small units still to come on placed orders (ordered, partly received) to the warehouse. */
+  on_order: z.number().int(),
   product_isi: z.number().int(),
   product_satuan_besar_name: z.string(),
   product_satuan_kecil_name: z.string(),

@@ -372,16 +372,22 @@ describe('internal orders', () => {
 describe('automatic orders from defecta', () => {
   it('proposes per supplier, stores one draft per supplier, and pressed twice creates nothing twice', async () => {
     const before = await tableSnapshot(ctx.server.database);
-    const p = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1 });
+    const p = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3 });
     expect(p.http).toBe(200);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
     const farma = p.data.vendors.find((v: { vendor_id: number }) => v.vendor_id === ids.vendor);
-    // Paracetamol: 23 in stock, minimum 50 → short 27 → 3 Box, last ordered at 50.000 a Box;
-    // Amoxicillin: none, short 50 → 5 Box, last ordered at 6.000 a Strip = 60.000 a Box.
-    expect(farma.lines.map((l: Record<string, unknown>) => [l.product_name, l.qty, l.shortage, l.order_qty, l.price])).toEqual([
-      ['Amoxicillin 500 mg', 0, 50, 5, 60000],
-      ['Paracetamol 500 mg', 23, 27, 3, 50000],
+    // The third warehouse holds nothing and awaits nothing: short 50 each → 5 Box; last supplier
+    // prices: Paracetamol 50.000 a Box, Amoxicillin 6.000 a Strip = 60.000 a Box.
+    expect(farma.lines.map((l: Record<string, unknown>) => [l.product_name, l.qty, l.shortage, l.on_order, l.order_qty, l.price])).toEqual([
+      ['Amoxicillin 500 mg', 0, 50, 0, 5, 60000],
+      ['Paracetamol 500 mg', 0, 50, 0, 5, 50000],
     ]);
+    // Warehouse 1 holds 23 Paracetamol and awaits 30 on placed orders: nothing more to order there.
+    const main = (await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1 })).data.vendors.find(
+      (v: { vendor_id: number }) => v.vendor_id === ids.vendor,
+    );
+    expect(main.lines.find((l: { product_id: number }) => l.product_id === ids.para)).toMatchObject({ qty: 23, shortage: 27, order_qty: 0 });
+    expect(main.lines.find((l: { product_id: number }) => l.product_id === ids.para).on_order).toBeGreaterThanOrEqual(30);
     expect(farma.open_draft_id).toBeNull();
     expect(p.data.vendors.find((v: { vendor_id: number }) => v.vendor_id === ids.vendor2).lines.map((l: { product_id: number }) => l.product_id)).toEqual([
       ids.vit,
@@ -393,34 +399,40 @@ describe('automatic orders from defecta', () => {
       { product_id: ids.amox, unit: 'besar', qty: 5, price: 60000 },
       { product_id: ids.vit, unit: 'besar', qty: 4, price: 12500 },
     ];
-    const first = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1, lines }, { json: true });
+    const first = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3, lines }, { json: true });
     expect(first).toMatchObject({ http: 200, msg: 'Pesanan otomatis disimpan: 2 draft baru, 0 draft diperbarui' });
     expect(first.data.orders.map((o: Record<string, unknown>) => [o.vendor_id, o.created, o.lines, o.grand_total])).toEqual([
       [ids.vendor, true, 2, 450000],
       [ids.vendor2, true, 1, 50000],
     ]);
-    const again = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1, lines }, { json: true });
+    const again = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3, lines }, { json: true });
     expect(again.msg).toBe('Pesanan otomatis disimpan: 0 draft baru, 2 draft diperbarui');
     expect(again.data.orders.map((o: { order_id: number }) => o.order_id)).toEqual(first.data.orders.map((o: { order_id: number }) => o.order_id));
     const count = await owner().execute(sql`select count(*)::int as n from purchase_order where is_automatic = 1`);
     expect(Number((count.rows[0] as { n: number }).n)).toBe(2);
     // The same request with the same Idempotency-Key is answered from the first run.
     const key = { 'idempotency-key': 'po-auto-uji-1' };
-    const k1 = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1, lines: lines.slice(0, 1) }, { json: true, headers: key });
-    const k2 = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1, lines: lines.slice(0, 1) }, { json: true, headers: key });
+    const k1 = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3, lines: lines.slice(0, 1) }, { json: true, headers: key });
+    const k2 = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3, lines: lines.slice(0, 1) }, { json: true, headers: key });
     expect(k2.data).toEqual(k1.data);
     expect((await detail(first.data.orders[0].order_id)).data).toMatchObject({ status: 'draft', is_automatic: 1, line_count: 1, grand_total: 150000 });
     expect(
-      (await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1 })).data.vendors.find((v: { vendor_id: number }) => v.vendor_id === ids.vendor)
-        .open_draft_id,
+      (await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3 })).data.vendors.find(
+        (v: { vendor_id: number }) => v.vendor_id === ids.vendor,
+      ).open_draft_id,
     ).toBe(first.data.orders[0].order_id);
     // Once placed, the next press starts a new draft.
     await ctx.admin.post(
       '/penerimaan_order/update_stored',
-      { order_id: first.data.orders[1].order_id, vendor_id: ids.vendor2, gudang_id: 1, status: 'ordered', lines: lines.slice(2) },
+      { order_id: first.data.orders[1].order_id, vendor_id: ids.vendor2, gudang_id: ids.g3, status: 'ordered', lines: lines.slice(2) },
       { json: true },
     );
-    const third = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 1, lines: lines.slice(2) }, { json: true });
+    // What the placed order brings (4 Box = 40 Strip of Vitamin C) leaves 10 Strip short: 1 Box.
+    const after = (await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3 })).data.vendors.find(
+      (v: { vendor_id: number }) => v.vendor_id === ids.vendor2,
+    );
+    expect(after.lines[0]).toMatchObject({ product_id: ids.vit, shortage: 50, on_order: 40, order_qty: 1 });
+    const third = await ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: ids.g3, lines: lines.slice(2) }, { json: true });
     expect(third.data.orders[0]).toMatchObject({ vendor_id: ids.vendor2, created: true });
     // Two presses at once for another warehouse: one draft per supplier all the same.
     const both = await Promise.all([1, 2].map(() => ctx.admin.post('/penerimaan_order/po_automatic', { gudang_id: 2, lines }, { json: true })));
@@ -436,7 +448,7 @@ describe('automatic orders from defecta', () => {
     const snap = await tableSnapshot(ctx.server.database);
     const orphan = await ctx.admin.post(
       '/penerimaan_order/po_automatic',
-      { gudang_id: 1, lines: [...lines, { product_id: ids.orphan, qty: 1 }] },
+      { gudang_id: ids.g3, lines: [...lines, { product_id: ids.orphan, qty: 1 }] },
       { json: true },
     );
     expect(orphan.errors).toEqual({ 'lines.3.product_id': ['Produk ini belum memiliki supplier utama'] });

@@ -235,7 +235,8 @@ export function purchaseOrderSheet(tx: Tx, actor: Actor, query: ListQueryInput):
 /**
  * The automatic-order proposal for a warehouse: every variant of the defecta report there (stock
  * under the product's minimum), grouped by its main supplier, ordering the report's order_besar
- * (whole big units up to the minimum) at the last price the company ordered it at from a supplier
+ * (whole big units up to the minimum, less what placed orders to the warehouse still bring:
+ * on_order) at the last price the company ordered it at from a supplier
  * (per big unit; 0 when never ordered). Variants without a main supplier are listed apart. Each
  * supplier names its open automatic draft for the warehouse, which saving updates.
  */
@@ -258,13 +259,17 @@ export async function automaticOrderProposal(tx: Tx, actor: Actor, gudangId: num
       Math.round((Number(x.price) / Math.max(1, Number(x.unit_isi))) * Math.max(1, Number(x.isi))),
     ]),
   );
+  const onOrder = await tx.execute(sql`select l.product_id, sum(l.qty - l.qty_received)::int as n from purchase_order_line l
+    join purchase_order o on o.order_id = l.order_id
+    where o.gudang_id = ${gudangId} and o.status in ('ordered', 'partly_received') and l.product_id = any(${sql.param(ids)}::int[]) group by l.product_id`);
+  const onOrderOf = new Map((onOrder.rows as { product_id: number; n: number }[]).map((x) => [Number(x.product_id), Number(x.n)]));
   const drafts = await tx.execute(sql`select vendor_id, min(order_id)::int as order_id from purchase_order
     where is_automatic = 1 and is_internal = 0 and status = 'draft' and gudang_id = ${gudangId} group by vendor_id`);
   const draftOf = new Map((drafts.rows as { vendor_id: number; order_id: number }[]).map((x) => [Number(x.vendor_id), Number(x.order_id)]));
   const vendors = new Map<number, { vendor_id: number; vendor_name: string; open_draft_id: number | null; lines: ReturnType<typeof proposalLine>[] }>();
   const withoutVendor: ReturnType<typeof proposalLine>[] = [];
   for (const r of rows) {
-    const line = proposalLine(r, priceOf.get(Number(r.product_id)) ?? 0);
+    const line = proposalLine(r, priceOf.get(Number(r.product_id)) ?? 0, onOrderOf.get(Number(r.product_id)) ?? 0);
     const vendorId = r.main_vendor_id === null || r.main_vendor_name === null ? null : Number(r.main_vendor_id);
     if (vendorId === null) {
       withoutVendor.push(line);
@@ -286,8 +291,9 @@ export async function automaticOrderProposal(tx: Tx, actor: Actor, gudangId: num
   };
 }
 
-function proposalLine(r: Record<string, unknown>, price: number) {
+function proposalLine(r: Record<string, unknown>, price: number, onOrder: number) {
   const units = unitsOf(r);
+  const missing = Math.max(0, Number(r.shortage) - onOrder);
   return {
     product_id: Number(r.product_id),
     product_name: String(r.product_name),
@@ -299,8 +305,9 @@ function proposalLine(r: Record<string, unknown>, price: number) {
     product_isi: units.isi,
     product_satuan_besar_name: units.besar,
     product_satuan_kecil_name: units.kecil,
+    on_order: onOrder,
     unit: 'besar' as const,
-    order_qty: Number(r.order_besar),
+    order_qty: Math.ceil(missing / units.isi),
     price,
   };
 }

@@ -25,7 +25,7 @@ import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
 import { checkWarehouse, listFilters } from '../../stock/queries.js';
 import { cancelPurchaseOrder, checkCancelPurchaseOrder } from './commands/cancel-purchase-order.js';
-import { checkAutomaticPurchaseOrders, createAutomaticPurchaseOrders } from './commands/create-automatic-purchase-orders.js';
+import { createAutomaticPurchaseOrders } from './commands/create-automatic-purchase-orders.js';
 import {
   checkCreatePurchaseOrder,
   checkCreatePurchaseOrderInternal,
@@ -198,7 +198,6 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance) {
         await checkWarehouse(tx, auth, body.gudang_id);
         return ok(await automaticOrderProposal(tx, auth, body.gudang_id), 'Usulan pesanan otomatis');
       }
-      await checkAutomaticPurchaseOrders(tx, auth, body);
       const r = await createAutomaticPurchaseOrders(tx, auth, body);
       return ok(
         r,
