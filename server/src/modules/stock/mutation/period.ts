@@ -120,6 +120,31 @@ export function nextMonthStart(day: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * How to read "everything booked from a day on" with the fewest rows: the months from `monthFrom`
+ * (stock_monthly) plus or minus the days of `daily` (stock_daily, both ends included), whichever side
+ * of the day's month is shorter (the days before it, subtracted from its month, or the days after
+ * it up to today, added to the following months). Null when the day is after today (nothing booked).
+ */
+export interface BookedFrom {
+  monthFrom: string;
+  daily?: { from: string; to: string; sign: 1 | -1 };
+}
+export function bookedFrom(day: string, today = jakartaToday()): BookedFrom | null {
+  if (day > today) return null;
+  const month = `${day.slice(0, 8)}01`;
+  if (day === month) return { monthFrom: month };
+  const next = nextMonthStart(day);
+  const before = daysBetween(month, day);
+  const after = daysBetween(day, [addDays(next, -1), today].sort()[0]) + 1;
+  return before < after
+    ? { monthFrom: month, daily: { from: month, to: addDays(day, -1), sign: -1 } }
+    : { monthFrom: next, daily: { from: day, to: addDays(next, -1), sign: 1 } };
+}
+
 /**
  * Everything booked from a day on (quantity in − out), per warehouse and variant, as rows to sum:
  * the days left in that day's month from stock_daily, the whole months after it from stock_monthly.

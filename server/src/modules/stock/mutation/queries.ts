@@ -4,11 +4,12 @@ import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import {
-  bookedSinceRows,
   dayAfter,
   dayStart,
   docTypeLabel,
   openingOf,
+  addDays,
+  bookedFrom,
   type Period,
   periodOf,
   productColumns,
@@ -22,29 +23,46 @@ import {
 
 /**
  * Stock mutation (spec-1 §3 filter): opening, in, out and closing per variant (and per warehouse in
- * v2) for a period of whole days. In and out are the sums of stock_daily over the period; the
- * opening is today's quantity (stock_cost) less everything booked from the first day on, read as the
- * rest of the first day's month from stock_daily and the whole months after it from stock_monthly
- * (`bookedSinceRows`), so a report a year back reads a year of months, not of days, and never the log.
- * Quantities are summed as float8 (exact for integers), values as float8 rounded to 4 decimals.
+ * v2) for a period of whole days. "Booked from a day on" is read as whole months (stock_monthly)
+ * plus or minus the fewer days of that day's month (stock_daily, `bookedFrom`): the opening is
+ * today's quantity (stock_cost) less what was booked from the first day, in and out are what was
+ * booked from the first day less what was booked after the last. However long the period or old
+ * its start, a variant reads one row per month since and at most about a month of days, never the
+ * log. Quantities are summed as float8 (exact for integers), values as float8 rounded to 4 decimals.
  */
 async function mutationSource(tx: Tx, actor: Actor, f: ReportFilter, period: Period, perWarehouse: boolean): Promise<SQL> {
   const gudang = await warehouseCondition(tx, actor, f, sql`c.gudang_id`);
-  const gudangOf = await warehousesOf(tx, actor, f);
+  const gudangDaily = await warehouseCondition(tx, actor, f, sql`d.gudang_id`);
   const products = productCondition(f, sql`c.product_id`);
-  const booked = sql`
-    select b.gudang_id, b.product_id, b.qty as since, 0::float8 as qty_in, 0::float8 as qty_out, 0::float8 as value_in, 0::float8 as value_out
-      from (${bookedSinceRows(period.start, (a) => gudangOf(sql.raw(`${a}.gudang_id`)))}) b
-    union all
-    select d.gudang_id, d.product_id, 0, d.qty_in::float8, d.qty_out::float8, d.value_in::float8, d.value_out::float8
-      from stock_daily d where d.day >= ${period.start}::date and d.day <= ${period.end}::date and ${gudangOf(sql`d.gudang_id`)}`;
+  // opening = today's quantity − booked(start); in and out = booked(start) − booked(end + 1), each
+  // booked(day) read as whole months plus or minus at most half a month of days (bookedFrom).
+  const fromStart = bookedFrom(period.start);
+  const fromAfter = bookedFrom(addDays(period.end, 1));
+  const measures = (w: SQL) => sql`(${w} * d.qty_in)::float8, (${w} * d.qty_out)::float8, (${w} * d.value_in)::float8, (${w} * d.value_out)::float8`;
+  const parts: SQL[] = [];
+  if (fromStart) {
+    const inPeriod = fromAfter ? sql`(case when d.month < ${fromAfter.monthFrom}::date then 1 else 0 end)` : sql`1`;
+    parts.push(sql`select d.gudang_id, d.product_id, (d.qty_in - d.qty_out)::float8 as since, ${measures(inPeriod)}
+      from stock_monthly d where d.month >= ${fromStart.monthFrom}::date and ${gudangDaily}`);
+    const day = fromStart.daily;
+    if (day)
+      parts.push(sql`select d.gudang_id, d.product_id, (${sql.raw(String(day.sign))} * (d.qty_in - d.qty_out))::float8, ${measures(sql.raw(String(day.sign)))}
+        from stock_daily d where d.day >= ${day.from}::date and d.day <= ${day.to}::date and ${gudangDaily}`);
+  }
+  const after = fromAfter?.daily;
+  if (fromStart && after)
+    parts.push(sql`select d.gudang_id, d.product_id, 0::float8, ${measures(sql.raw(String(-after.sign)))}
+      from stock_daily d where d.day >= ${after.from}::date and d.day <= ${after.to}::date and ${gudangDaily}`);
+  const booked = parts.length
+    ? sql.join(parts, sql` union all `)
+    : sql`select 0 as gudang_id, 0 as product_id, 0::float8 as since, 0::float8, 0::float8, 0::float8, 0::float8 where false`;
   const rows = sql`select c.gudang_id, c.product_id,
         c.qty - coalesce(d.since, 0) as opening, coalesce(d.qty_in, 0) as qty_in, coalesce(d.qty_out, 0) as qty_out,
         coalesce(d.value_in, 0) as value_in, coalesce(d.value_out, 0) as value_out
       from stock_cost c
       left join (select u.gudang_id, u.product_id, sum(u.since) as since, sum(u.qty_in) as qty_in, sum(u.qty_out) as qty_out,
           round(sum(u.value_in)::numeric, 4)::float8 as value_in, round(sum(u.value_out)::numeric, 4)::float8 as value_out
-        from (${booked}) u group by 1, 2) d
+        from (${booked}) u (gudang_id, product_id, since, qty_in, qty_out, value_in, value_out) group by 1, 2) d
         on d.gudang_id = c.gudang_id and d.product_id = c.product_id
       where ${gudang} and ${products}`;
   const grouped = perWarehouse
