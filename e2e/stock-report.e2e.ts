@@ -27,6 +27,7 @@ const rowOf = (page: Page, table: string, text: string) => page.locator(`${table
 
 describe('Stock reports in the browser', () => {
   const ctx = useBrowserSuite();
+  const seeded = { api: undefined as unknown as Api, para: 0, utama: 0, cabang: 0 };
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
@@ -53,6 +54,7 @@ describe('Stock reports in the browser', () => {
       { gudang_id: gudang('Gudang Utama'), lines: [{ product_id: para, qty_change: -20, reason: 'Rusak' }] },
       { json: true },
     );
+    Object.assign(seeded, { api, para, utama: gudang('Gudang Utama'), cabang: gudang('Gudang Cabang') });
     // Admin Finance (group 6) works only in Gudang Cabang.
     await createUser(api, { username: 'keuangan_cabang', password: PASSWORD, groupId: 6, warehouses: [gudang('Gudang Cabang')] });
   });
@@ -148,4 +150,34 @@ describe('Stock reports in the browser', () => {
     await screenshot(page, 'stock-report-group6');
     await page.context().close();
   });
+
+  it('draws the persediaan over time and shows a transfer in transit', async () => {
+    // 10 Strip leave Gudang Utama for Gudang Cabang: approved, not yet received.
+    const t = await seeded.api.ok<{ transfer_id: number }>(
+      'POST',
+      '/transfer_stok/add_stored',
+      { gudang_from_id: seeded.utama, gudang_to_id: seeded.cabang, lines: [{ product_id: seeded.para, qty: 10 }] },
+      { json: true },
+    );
+    await seeded.api.ok('POST', '/transfer_stok/approval', { transfer_id: t.transfer_id, action: 'approve' });
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/report/persediaan');
+    // One point per day of the last 30, joined by one line; the last is today's value (warehouses + in transit).
+    await expect.poll(() => page.locator('.persediaan-chart .stock-value-point').count()).toBe(30);
+    const d = (await page.locator('.persediaan-chart .stock-value-path').getAttribute('d')) ?? '';
+    expect(d.match(/[ML]/g)?.length).toBe(30);
+    const row = rowOf(page, '.persediaan-table', 'Paracetamol 500 mg');
+    await expect.poll(() => row.innerText()).toContain('1 Box');
+    expect(await row.innerText()).toContain('11 Box');
+    const total = await page.locator('.total-company-value').innerText();
+    expect(await page.locator('.persediaan-chart .stock-value-point').last().locator('title').textContent()).toContain(total.split('\n').at(-1)?.trim() ?? '');
+    await page.locator('.persediaan-chart .ant-segmented-item').filter({ hasText: 'Mingguan' }).click();
+    await expect.poll(() => page.locator('.persediaan-chart .stock-value-point').count()).toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'stock-report-persediaan-chart');
+    await page.goto('/inventory/lateststok1');
+    await expect.poll(() => rowOf(page, '.latest-stock-table', 'Paracetamol 500 mg').locator('.stock-transit').innerText()).toBe('1 Box');
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
 });

@@ -106,4 +106,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       'Live figures of the Inventori portal (stock value, products below minimum, batches expiring within 90 days, draft supplier returns): the catalogue has no call for the portal page',
     calls: ['POST /inventory/summary'],
   },
+  {
+    reason:
+      'Stock value at the end of each day, week or month over a range (warehouses, in transit, total) for the chart of the persediaan page: the catalogue answers the persediaan at one date only',
+    calls: ['POST /report/stock/persediaan_chart'],
+  },
 ];

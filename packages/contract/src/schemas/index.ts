@@ -12,4 +12,5 @@ export * from './stock-adjustment.js';
 export * from './purchase-order.js';
 export * from './retur-supplier.js';
 export * from './stock-report.js';
+export * from './stock-report-answers.js';
 export * from './stock-transfer.js';

@@ -27,6 +27,14 @@ const PRODUCT_COLUMNS: SheetColumn[] = [
   { header: 'Satuan Kecil', key: 'product_satuan_kecil_name' },
 ];
 
+/** Stock in transit (transfers approved and not yet received) and warehouses + transit, after the warehouse figures. */
+const TRANSIT_COLUMNS: SheetColumn[] = [
+  { header: 'Dalam Perjalanan (satuan kecil)', key: 'transit_qty', kind: 'number', width: 18 },
+  { header: 'Nilai Dalam Perjalanan', key: 'transit_value', kind: 'money', width: 18 },
+  { header: 'Nilai Total (gudang + perjalanan)', key: 'total_value', kind: 'money', width: 20 },
+];
+const TRANSIT_TOTALS = ['transit_qty', 'transit_value', 'total_value'];
+
 type Row = Record<string, unknown>;
 
 /** Rows of a cursor shaped one by one, then one total row (sums of the given keys). */
@@ -53,6 +61,7 @@ export async function latestStockSheet(tx: Tx, actor: Actor, query: ListQueryInp
     { header: 'Stok Minimal', key: 'product_min_stock', kind: 'number' },
     { header: 'HPP Rata-rata', key: 'avg_cost', kind: 'money' },
     { header: 'Nilai Stok', key: 'stock_value', kind: 'money', width: 18 },
+    ...TRANSIT_COLUMNS,
   ];
   const shape = (r: Row) => {
     const row = shapeCustomRow(r, warehouses) as Row & { gudang: { gudang_id: number; qty: number }[] };
@@ -66,6 +75,7 @@ export async function latestStockSheet(tx: Tx, actor: Actor, query: ListQueryInp
       ...warehouses.map((w) => `gudang_${w.master_gudang_id}`),
       'qty',
       'stock_value',
+      ...TRANSIT_TOTALS,
     ]),
   };
 }
@@ -102,11 +112,12 @@ export async function persediaanSheet(
     { header: 'Jumlah', key: 'qty_text', width: 22 },
     { header: 'HPP Rata-rata', key: 'avg_cost', kind: 'money' },
     { header: 'Nilai Persediaan', key: 'stock_value', kind: 'money', width: 18 },
+    ...TRANSIT_COLUMNS,
   ];
   return {
     fileName: `persediaan-${filters.date_end.replace(/-/g, '')}.xlsx`,
     sheetName: `Persediaan ${filters.date_end}`,
     columns,
-    batches: shaped(cursorBatches(tx, await persediaanExportQuery(tx, actor, query, filters)), shapePersediaanRow, ['qty', 'stock_value']),
+    batches: shaped(cursorBatches(tx, await persediaanExportQuery(tx, actor, query, filters)), shapePersediaanRow, ['qty', 'stock_value', ...TRANSIT_TOTALS]),
   };
 }

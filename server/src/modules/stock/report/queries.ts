@@ -75,6 +75,46 @@ export function withUnits(r: Record<string, unknown>, key: string, qty: number) 
   return { [key]: qty, [`${key}_besar`]: besar, [`${key}_kecil`]: kecil, [`${key}_text`]: formatUnits(qty, u) };
 }
 
+// ---------------------------------------------------------------- stock in transit
+
+/**
+ * Transfer lines in transit (approved, so out of the source, and not yet received into the
+ * destination), within the report's warehouses: a transfer counts when its source or its
+ * destination is among them (group 6: its own). Now: lines with an out_log_id and no in_log_id.
+ * At a date: the departure's stock_log row is before the cutoff and the arrival's is not. The value
+ * is the cost the goods left at (the line's unit_cost), so warehouses + in transit is the company's
+ * stock value at every state of a transfer.
+ */
+export const transitLines = (actor: Actor, gudangId?: number, date?: string) => sql`select tl.product_id, t.gudang_from_id, t.gudang_to_id,
+    tl.qty::bigint as qty, tl.qty * coalesce(tl.unit_cost, 0) as value
+  from stock_transfer_line tl join stock_transfer t on t.transfer_id = tl.transfer_id
+  ${
+    date
+      ? sql`join stock_log lo on lo.stock_log_id = tl.out_log_id left join stock_log li on li.stock_log_id = tl.in_log_id
+  where t.status in ('in_transit', 'received') and lo.created_at < ${cutoffOf(date)} and (li.stock_log_id is null or li.created_at >= ${cutoffOf(date)})`
+      : sql`where t.status = 'in_transit' and tl.out_log_id is not null and tl.in_log_id is null`
+  }
+    and (${warehouseCond(actor, sql`t.gudang_from_id`, gudangId)} or ${warehouseCond(actor, sql`t.gudang_to_id`, gudangId)})`;
+
+/** In-transit quantity and value per variant (joined as `tr`). */
+const transitPerVariant = (actor: Actor, gudangId?: number, date?: string) => sql`left join (
+    select x.product_id, sum(x.qty)::bigint as qty, sum(x.value) as value from (${transitLines(actor, gudangId, date)}) x group by x.product_id
+  ) tr on tr.product_id = p.product_id`;
+const transitSelect = sql`coalesce(tr.qty, 0)::bigint as transit_qty, coalesce(tr.value, 0)::float8 as transit_value`;
+
+/** In transit per destination warehouse and in total, for the summaries. */
+async function transitTotals(tx: Tx, actor: Actor, gudangId?: number, date?: string) {
+  const r = await tx.execute(sql`select x.gudang_to_id::int as gudang_id, sum(x.qty)::bigint as qty, sum(x.value)::float8 as value
+    from (${transitLines(actor, gudangId, date)}) x group by x.gudang_to_id`);
+  const rows = r.rows as Record<string, unknown>[];
+  const by = new Map(rows.map((x) => [num(x.gudang_id), { qty: num(x.qty), value: money(x.value) }]));
+  return {
+    to: (id: number) => ({ transit_in_qty: by.get(id)?.qty ?? 0, transit_in_value: by.get(id)?.value ?? 0 }),
+    qty: rows.reduce((a, x) => a + num(x.qty), 0),
+    value: money(rows.reduce((a, x) => a + num(x.value), 0)),
+  };
+}
+
 // ---------------------------------------------------------------- latest stock (index)
 
 /** Current quantity and value of a variant in the chosen warehouses (a lateral over stock_cost). */
@@ -83,7 +123,7 @@ const currentStock = (actor: Actor, gudangId?: number) => sql`left join lateral 
     where sc.product_id = p.product_id and ${warehouseCond(actor, sql`sc.gudang_id`, gudangId)}) s on true`;
 
 const latestSpec: ListSpec = {
-  filters: { ...productFilters, only_stock: { column: sql`(coalesce(s.qty, 0) <> 0)`, op: 'eq' } },
+  filters: { ...productFilters, only_stock: { column: sql`(coalesce(s.qty, 0) + coalesce(tr.qty, 0) <> 0)`, op: 'eq' } },
   search: productSearch,
   sort: { ...productSorts, qty: sql`coalesce(s.qty, 0)`, stock_value: sql`coalesce(s.value, 0)` },
   defaultSort: { field: 'product_name', type: 'asc' },
@@ -100,8 +140,8 @@ export async function latestStock(tx: Tx, actor: Actor, query: ListQueryInput, g
   const page = await runList<Record<string, unknown>>(tx, {
     spec: latestSpec,
     query: onlyStockValue(query),
-    select: sql`${productColumns}, coalesce(s.qty, 0)::bigint as qty, coalesce(s.value, 0)::float8 as stock_value`,
-    from: sql`product p ${mainJoins} ${currentStock(actor, gudangId)}`,
+    select: sql`${productColumns}, coalesce(s.qty, 0)::bigint as qty, coalesce(s.value, 0)::float8 as stock_value, ${transitSelect}`,
+    from: sql`product p ${mainJoins} ${currentStock(actor, gudangId)} ${transitPerVariant(actor, gudangId)}`,
     where: sql`p.status = 1 and m.status = 1`,
     tiebreak: sql`p.product_id`,
     count: 'estimated',
@@ -109,9 +149,20 @@ export async function latestStock(tx: Tx, actor: Actor, query: ListQueryInput, g
   return { ...page, data: page.data.map((r) => latestRow(r)) };
 }
 
+/** A variant's row: warehouse quantity and value, in transit (transit_*), and both together (total_*). */
 function latestRow(r: Record<string, unknown>) {
   const qty = num(r.qty);
-  return { ...r, ...withUnits(r, 'qty', qty), stock_value: money(r.stock_value), avg_cost: qty > 0 ? money(num(r.stock_value) / qty) : 0 };
+  const transit = num(r.transit_qty);
+  return {
+    ...r,
+    ...withUnits(r, 'qty', qty),
+    stock_value: money(r.stock_value),
+    avg_cost: qty > 0 ? money(num(r.stock_value) / qty) : 0,
+    ...withUnits(r, 'transit_qty', transit),
+    transit_value: money(r.transit_value),
+    ...withUnits(r, 'total_qty', qty + transit),
+    total_value: money(num(r.stock_value) + num(r.transit_value)),
+  };
 }
 
 // ---------------------------------------------------------------- per warehouse (index_custom)
@@ -122,7 +173,7 @@ const perWarehouse = (actor: Actor, gudangId?: number) => sql`left join lateral 
     where sc.product_id = p.product_id and ${warehouseCond(actor, sql`sc.gudang_id`, gudangId)}) s on true`;
 
 const customSelect = sql`${productColumns}, coalesce(s.qty, 0)::bigint as qty, coalesce(s.value, 0)::float8 as stock_value,
-  coalesce(s.stocks, '{}'::jsonb) as stocks`;
+  coalesce(s.stocks, '{}'::jsonb) as stocks, ${transitSelect}`;
 
 /** Shapes a per-warehouse row: every warehouse of the report with its quantity (0 when it never held the variant). */
 function customRow(r: Record<string, unknown>, warehouses: { master_gudang_id: number }[]) {
@@ -142,7 +193,7 @@ export async function latestStockPerWarehouse(tx: Tx, actor: Actor, query: ListQ
     spec: latestSpec,
     query: onlyStockValue(query),
     select: customSelect,
-    from: sql`product p ${mainJoins} ${perWarehouse(actor, gudangId)}`,
+    from: sql`product p ${mainJoins} ${perWarehouse(actor, gudangId)} ${transitPerVariant(actor, gudangId)}`,
     where: sql`p.status = 1 and m.status = 1`,
     tiebreak: sql`p.product_id`,
     count: 'estimated',
@@ -156,7 +207,7 @@ export function latestStockExportQuery(actor: Actor, query: ListQueryInput, guda
     latestSpec,
     onlyStockValue(query),
     customSelect,
-    sql`product p ${mainJoins} ${perWarehouse(actor, gudangId)}`,
+    sql`product p ${mainJoins} ${perWarehouse(actor, gudangId)} ${transitPerVariant(actor, gudangId)}`,
     sql`p.status = 1 and m.status = 1`,
   );
 }
@@ -170,9 +221,10 @@ export async function latestStockSummary(tx: Tx, actor: Actor, gudangId?: number
     from stock_cost sc join product p on p.product_id = sc.product_id join product_main m on m.main_id = p.main_id
     where p.status = 1 and m.status = 1 and ${warehouseCond(actor, sql`sc.gudang_id`, gudangId)} group by sc.gudang_id`);
   const by = new Map((r.rows as Record<string, unknown>[]).map((x) => [num(x.gudang_id), x]));
+  const transit = await transitTotals(tx, actor, gudangId);
   const per_gudang = warehouses.map((w) => {
     const x = by.get(w.master_gudang_id);
-    return { ...w, product_count: num(x?.product_count), qty: num(x?.qty), stock_value: money(x?.stock_value) };
+    return { ...w, product_count: num(x?.product_count), qty: num(x?.qty), stock_value: money(x?.stock_value), ...transit.to(w.master_gudang_id) };
   });
   const t = await tx.execute(sql`select count(*) filter (where coalesce(s.qty, 0) > 0)::int as product_count,
       count(*) filter (where m.main_min_stock > 0 and coalesce(s.qty, 0) < m.main_min_stock)::int as defecta_count,
@@ -187,9 +239,22 @@ export async function latestStockSummary(tx: Tx, actor: Actor, gudangId?: number
       product_count: num(totals.product_count),
       empty_count: num(totals.empty_count),
       defecta_count: num(totals.defecta_count),
-      qty: per_gudang.reduce((a, w) => a + w.qty, 0),
-      stock_value: money(per_gudang.reduce((a, w) => a + w.stock_value, 0)),
+      ...totalsWithTransit(per_gudang, transit),
     },
+  };
+}
+
+/** Overall quantity and value in the warehouses, in transit, and together. */
+function totalsWithTransit(perGudang: { qty: number; stock_value: number }[], transit: { qty: number; value: number }) {
+  const qty = perGudang.reduce((a, w) => a + w.qty, 0);
+  const value = money(perGudang.reduce((a, w) => a + w.stock_value, 0));
+  return {
+    qty,
+    stock_value: value,
+    transit_qty: transit.qty,
+    transit_value: transit.value,
+    total_qty: qty + transit.qty,
+    total_value: money(value + transit.value),
   };
 }
 
@@ -256,21 +321,24 @@ async function idBound(tx: Tx, date: string): Promise<number> {
 }
 
 /** Quantity and value of a variant at the date in the chosen warehouses: per warehouse, its last movement on or before the date. */
-const stockAt = (actor: Actor, date: string, bound: number, gudangId?: number) => sql`join lateral (
+const stockAt = (actor: Actor, date: string, bound: number, gudangId?: number) => sql`left join lateral (
     select sum(a.qty_after)::bigint as qty, sum(a.qty_after * a.avg_cost) as value, count(*)::int as n
     from stock_cost sc cross join lateral (
       select l.qty_after, l.avg_cost from stock_log l
       where l.product_id = sc.product_id and l.gudang_id = sc.gudang_id and l.stock_log_id <= ${bound} and l.created_at < ${cutoffOf(date)}
       order by l.stock_log_id desc limit 1) a
-    where sc.product_id = p.product_id and ${warehouseCond(actor, sql`sc.gudang_id`, gudangId)}) s on s.n > 0`;
+    where sc.product_id = p.product_id and ${warehouseCond(actor, sql`sc.gudang_id`, gudangId)}) s on true
+  ${transitPerVariant(actor, gudangId, date)}`;
+/** A variant is listed at the date once it had moved in the report's warehouses or is in transit. */
+const stockAtWhere = sql`(s.n > 0 or tr.qty is not null)`;
 
 const persediaanSpec: ListSpec = {
-  filters: { ...productFilters, only_stock: { column: sql`(s.qty <> 0)`, op: 'eq' } },
+  filters: { ...productFilters, only_stock: { column: sql`(coalesce(s.qty, 0) + coalesce(tr.qty, 0) <> 0)`, op: 'eq' } },
   search: productSearch,
-  sort: { ...productSorts, qty: sql`s.qty`, stock_value: sql`s.value` },
+  sort: { ...productSorts, qty: sql`coalesce(s.qty, 0)`, stock_value: sql`coalesce(s.value, 0)` },
   defaultSort: { field: 'product_name', type: 'asc' },
 };
-const persediaanSelect = sql`${productColumns}, s.qty::bigint as qty, s.value::float8 as stock_value`;
+const persediaanSelect = sql`${productColumns}, coalesce(s.qty, 0)::bigint as qty, coalesce(s.value, 0)::float8 as stock_value, ${transitSelect}`;
 
 /** Today in Asia/Jakarta, the default date of the persediaan. */
 export const todayWib = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -288,6 +356,7 @@ export async function persediaan(tx: Tx, actor: Actor, query: ListQueryInput, fi
       query: q,
       select: persediaanSelect,
       from: sql`product p ${mainJoins} ${stockAt(actor, date, bound, filters.gudang_id)}`,
+      where: stockAtWhere,
       tiebreak: sql`p.product_id`,
       count: 'exact',
     });
@@ -300,8 +369,9 @@ export async function persediaan(tx: Tx, actor: Actor, query: ListQueryInput, fi
     query: q,
     select: productColumns,
     from: sql`product p ${mainJoins}`,
-    where: sql`exists (select 1 from stock_log l where l.product_id = p.product_id and l.stock_log_id <= ${bound}
-      and l.created_at < ${cutoffOf(date)} and ${warehouseCond(actor, sql`l.gudang_id`, filters.gudang_id)})`,
+    where: sql`(exists (select 1 from stock_log l where l.product_id = p.product_id and l.stock_log_id <= ${bound}
+      and l.created_at < ${cutoffOf(date)} and ${warehouseCond(actor, sql`l.gudang_id`, filters.gudang_id)})
+      or p.product_id in (select x.product_id from (${transitLines(actor, filters.gudang_id, date)}) x))`,
     tiebreak: sql`p.product_id`,
     count: 'exact',
   });
@@ -315,13 +385,19 @@ export async function persediaan(tx: Tx, actor: Actor, query: ListQueryInput, fi
         where sc.product_id = any(${sql.param(ids)}::int[]) and ${warehouseCond(actor, sql`sc.gudang_id`, filters.gudang_id)}
         group by sc.product_id`)
     : { rows: [] };
+  const tr = ids.length
+    ? await tx.execute(sql`select x.product_id, sum(x.qty)::bigint as qty, sum(x.value)::float8 as value
+        from (${transitLines(actor, filters.gudang_id, date)}) x where x.product_id = any(${sql.param(ids)}::int[]) group by x.product_id`)
+    : { rows: [] };
   const by = new Map((pos.rows as Record<string, unknown>[]).map((x) => [num(x.product_id), x]));
+  const trBy = new Map((tr.rows as Record<string, unknown>[]).map((x) => [num(x.product_id), x]));
   return {
     ...page,
     date_end: date,
     data: page.data.map((r) => {
       const x = by.get(num(r.product_id));
-      return latestRow({ ...r, qty: num(x?.qty), stock_value: num(x?.stock_value) });
+      const t = trBy.get(num(r.product_id));
+      return latestRow({ ...r, qty: num(x?.qty), stock_value: num(x?.stock_value), transit_qty: num(t?.qty), transit_value: num(t?.value) });
     }),
   };
 }
@@ -329,7 +405,13 @@ export async function persediaan(tx: Tx, actor: Actor, query: ListQueryInput, fi
 export async function persediaanExportQuery(tx: Tx, actor: Actor, query: ListQueryInput, filters: StockReportFilters) {
   const date = filters.date_end ?? todayWib();
   const bound = await idBound(tx, date);
-  return exportQuery(persediaanSpec, onlyStockValue(query), persediaanSelect, sql`product p ${mainJoins} ${stockAt(actor, date, bound, filters.gudang_id)}`);
+  return exportQuery(
+    persediaanSpec,
+    onlyStockValue(query),
+    persediaanSelect,
+    sql`product p ${mainJoins} ${stockAt(actor, date, bound, filters.gudang_id)}`,
+    stockAtWhere,
+  );
 }
 export const shapePersediaanRow = latestRow;
 
@@ -354,15 +436,74 @@ export async function persediaanSummary(tx: Tx, actor: Actor, filters: StockRepo
   const rows = r.rows as Record<string, unknown>[];
   const by = new Map(rows.filter((x) => x.gudang_id !== null).map((x) => [num(x.gudang_id), x]));
   const all = rows.find((x) => x.gudang_id === null);
+  const transit = await transitTotals(tx, actor, filters.gudang_id, date);
   const per_gudang = warehouses.map((w) => {
     const x = by.get(w.master_gudang_id);
-    return { ...w, product_count: num(x?.product_count), qty: num(x?.qty), stock_value: money(x?.stock_value) };
+    return { ...w, product_count: num(x?.product_count), qty: num(x?.qty), stock_value: money(x?.stock_value), ...transit.to(w.master_gudang_id) };
   });
   return {
     date_end: date,
     per_gudang,
-    total: { product_count: num(all?.product_count), qty: num(all?.qty), stock_value: money(all?.stock_value) },
+    total: { product_count: num(all?.product_count), ...totalsWithTransit(per_gudang, transit) },
   };
+}
+
+// ---------------------------------------------------------------- persediaan over time (chart)
+
+export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+/** At most this many points in one chart. */
+export const MAX_SERIES_POINTS = 400;
+
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The last day of each day, week (ISO, ending Sunday) or month from start to end; the last period ends at `end`. */
+export function periodEnds(start: string, end: string, interval: SeriesInterval): string[] {
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) {
+    const next = addDays(d, 1);
+    const last =
+      d === end ||
+      interval === 'day' ||
+      (interval === 'week' && new Date(`${d}T00:00:00Z`).getUTCDay() === 0) ||
+      (interval === 'month' && next.slice(8) === '01');
+    if (last) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * Stock value at the end of each period from start to end (Asia/Jakarta days): the persediaan value
+ * the day before start (the opening, read from the ledger like summary_persediaan), then each day's
+ * value in minus value out from stock_daily, so a year of days is one grouped read of the daily
+ * totals. Each point also carries the value in transit at that moment and warehouses + transit.
+ */
+export async function persediaanSeries(tx: Tx, actor: Actor, filters: { gudang_id?: number; date_start: string; date_end: string; interval: SeriesInterval }) {
+  const { date_start: start, date_end: end, interval } = filters;
+  const ends = periodEnds(start, end, interval);
+  const opening = (await persediaanSummary(tx, actor, { gudang_id: filters.gudang_id, date_end: addDays(start, -1) })).total.stock_value;
+  const daily = await tx.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.value_in - d.value_out)::float8 as net from stock_daily d
+    where d.day between ${start}::date and ${end}::date and ${warehouseCond(actor, sql`d.gudang_id`, filters.gudang_id)}
+    group by d.day order by d.day`);
+  const transit = await tx.execute(sql`select to_char(e.d, 'YYYY-MM-DD') as day, coalesce(sum(tl.qty * coalesce(tl.unit_cost, 0)), 0)::float8 as value
+    from unnest(${sql.param(ends)}::date[]) e(d)
+    left join (stock_transfer_line tl join stock_transfer t on t.transfer_id = tl.transfer_id and t.status in ('in_transit', 'received')
+        and (${warehouseCond(actor, sql`t.gudang_from_id`, filters.gudang_id)} or ${warehouseCond(actor, sql`t.gudang_to_id`, filters.gudang_id)})
+      join stock_log lo on lo.stock_log_id = tl.out_log_id left join stock_log li on li.stock_log_id = tl.in_log_id)
+      on lo.created_at < ((e.d + 1)::timestamp at time zone 'Asia/Jakarta')
+        and (li.stock_log_id is null or li.created_at >= ((e.d + 1)::timestamp at time zone 'Asia/Jakarta'))
+    group by e.d`);
+  const transitBy = new Map((transit.rows as { day: string; value: unknown }[]).map((r) => [r.day, money(r.value)]));
+  const netRows = daily.rows as { day: string; net: unknown }[];
+  let value = opening;
+  let i = 0;
+  const points = ends.map((day) => {
+    for (; i < netRows.length && netRows[i].day <= day; i++) value += num(netRows[i].net);
+    const stock_value = money(value);
+    const transit_value = transitBy.get(day) ?? 0;
+    return { date: day, stock_value, transit_value, total_value: money(stock_value + transit_value) };
+  });
+  return { date_start: start, date_end: end, interval, opening_value: money(opening), points };
 }
 
 // ---------------------------------------------------------------- komponen/stock

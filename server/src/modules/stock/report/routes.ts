@@ -1,3 +1,4 @@
+import { latestStockCustomRow, persediaanSeriesAnswer, persediaanSummaryAnswer, stockReportRow, stockSummaryAnswer, warehouseRef } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
@@ -7,16 +8,23 @@ import { notFound } from '../../../platform/errors.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { type ListQueryInput, listQuerySchema } from '../../../platform/list.js';
+import { listAnswer } from '../../../platform/openapi.js';
 import { listFilters } from '../adjustment/list-filters.js';
 import { checkWarehouse } from '../warehouse-scope.js';
+import { fieldError } from '../../../platform/errors.js';
 import { defectaSheet, latestStockSheet, persediaanSheet } from './export.js';
 import {
   defecta,
   latestStock,
   latestStockPerWarehouse,
   latestStockSummary,
+  MAX_SERIES_POINTS,
+  periodEnds,
   persediaan,
+  persediaanSeries,
   persediaanSummary,
+  SERIES_INTERVALS,
+  type SeriesInterval,
   REPORT_LIST_FILTERS,
   todayWib,
   variantStockComponent,
@@ -50,6 +58,22 @@ async function reportQuery(tx: Tx, actor: Actor, body: ReportBody) {
   };
 }
 
+/** The chart's period: date_start (default 29 days before date_end), date_end and interval (day, week, month); at most MAX_SERIES_POINTS points. */
+async function seriesQuery(tx: Tx, actor: Actor, body: ReportBody) {
+  const { filters } = await reportQuery(tx, actor, body);
+  const b = (body ?? {}) as Record<string, unknown> & ListQueryInput;
+  const { date_start, interval } = listFilters(b, ['date_start', 'interval'], { dates: ['date_start'] });
+  const iv = (interval ?? 'day') as SeriesInterval;
+  if (!SERIES_INTERVALS.includes(iv)) throw fieldError('interval', 'Interval harus day, week atau month');
+  const end = filters.date_end;
+  const start = (date_start as string | undefined) ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  if (start > end) throw fieldError('date_start', 'Tanggal mulai tidak boleh setelah tanggal akhir');
+  if (Date.parse(end) - Date.parse(start) > 3_660 * 86_400_000 || periodEnds(start, end, iv).length > MAX_SERIES_POINTS) {
+    throw fieldError('date_start', `Rentang terlalu panjang: paling banyak ${MAX_SERIES_POINTS} titik, pilih interval yang lebih besar`);
+  }
+  return { gudang_id: filters.gudang_id, date_start: start, date_end: end, interval: iv };
+}
+
 /** Stock reports (spec-2 §7.4 report/stock, persediaan) and the stock component of forms (komponen/stock). */
 export function registerStockReportRoutes(app: FastifyInstance) {
   // Each export keeps the request's body and reads it again in the job, so both forms filter alike.
@@ -72,6 +96,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: 'Stok terkini per produk di gudang terpilih (gudang_id, 0 = semua gudang yang boleh dilihat), dua satuan dan nilai',
     body: reportBody,
+    data: listAnswer(stockReportRow),
     handler: async ({ tx, auth, body }) => {
       const { query, filters } = await reportQuery(tx, auth, body);
       return ok(await latestStock(tx, auth, query, filters.gudang_id));
@@ -84,6 +109,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: 'Stok terkini per gudang: satu baris per produk, jumlah di setiap gudang (gudang) dan totalnya',
     body: reportBody,
+    data: listAnswer(latestStockCustomRow).extend({ gudang: z.array(warehouseRef) }),
     handler: async ({ tx, auth, body }) => {
       const { query, filters } = await reportQuery(tx, auth, body);
       return ok(await latestStockPerWarehouse(tx, auth, query, filters.gudang_id));
@@ -96,6 +122,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: 'Ringkasan stok terkini: per gudang (produk tersedia, jumlah, nilai) dan total (termasuk jumlah produk defecta dan kosong)',
     body: reportBody,
+    data: stockSummaryAnswer,
     handler: async ({ tx, auth, body }) => {
       const { filters } = await reportQuery(tx, auth, body);
       return ok(await latestStockSummary(tx, auth, filters.gudang_id));
@@ -140,6 +167,7 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: 'Persediaan per tanggal (date_end, akhir hari WIB; bawaan hari ini): jumlah dan nilai (HPP rata-rata bergerak) per produk',
     body: reportBody,
+    data: listAnswer(stockReportRow).extend({ date_end: z.string() }),
     handler: async ({ tx, auth, body }) => {
       const { query, filters } = await reportQuery(tx, auth, body);
       return ok(await persediaan(tx, auth, query, filters));
@@ -152,10 +180,21 @@ export function registerStockReportRoutes(app: FastifyInstance) {
     tags,
     summary: 'Ringkasan persediaan per tanggal: per gudang dan total (produk, jumlah, nilai)',
     body: reportBody,
+    data: persediaanSummaryAnswer,
     handler: async ({ tx, auth, body }) => {
       const { filters } = await reportQuery(tx, auth, body);
       return ok(await persediaanSummary(tx, auth, filters));
     },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/stock/persediaan_chart',
+    access: PERSEDIAAN,
+    tags,
+    summary: 'Nilai persediaan di akhir setiap hari, minggu atau bulan (interval) dari date_start sampai date_end: gudang, dalam perjalanan dan totalnya',
+    body: reportBody,
+    data: persediaanSeriesAnswer,
+    handler: async ({ tx, auth, body }) => ok(await persediaanSeries(tx, auth, await seriesQuery(tx, auth, body))),
   });
   defineCall(app, {
     method: 'POST',

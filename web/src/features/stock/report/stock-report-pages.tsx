@@ -1,5 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, DatePicker, Empty, Input, message, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Input, message, Segmented, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -11,12 +11,15 @@ import {
   exportStockReport,
   type LatestStockRow,
   type Paging,
+  type PersediaanSeries,
+  type SeriesInterval,
   type StockReportExport,
   type StockReportFilters,
   type StockRowBase,
   useDefecta,
   useLatestStock,
   usePersediaan,
+  usePersediaanSeries,
   usePersediaanSummary,
   useStockSummary,
   type WarehouseTotal,
@@ -58,6 +61,94 @@ function ValueBars({ rows, title }: { rows: WarehouseTotal[]; title: string }) {
           ) : null}
         </div>
       )}
+    </Card>
+  );
+}
+
+/** "Dalam Perjalanan": goods of transfers approved and not yet received, out of the source and not yet in the destination. */
+const transitColumn = <T extends StockRowBase>(): ColumnsType<T>[number] => ({
+  title: 'Dalam Perjalanan',
+  dataIndex: 'transit_qty_text',
+  align: 'right',
+  className: 'stock-transit',
+  render: (v: string, r) => (r.transit_qty ? <Tag color="blue">{v}</Tag> : '-'),
+});
+
+const CHART_W = 640;
+const CHART_H = 200;
+const PAD = { left: 8, right: 8, top: 12, bottom: 24 };
+
+/** Stock value over time as a line (warehouses + in transit): an SVG drawn from the points, like the bars above (no chart library). */
+function ValueLine({ series }: { series?: PersediaanSeries }) {
+  const points = series?.points ?? [];
+  if (!points.length) return <Empty description="Belum ada nilai persediaan" />;
+  const values = points.map((p) => p.total_value);
+  const max = Math.max(1, ...values);
+  const min = Math.min(0, ...values);
+  const w = CHART_W - PAD.left - PAD.right;
+  const h = CHART_H - PAD.top - PAD.bottom;
+  const x = (i: number) => PAD.left + (points.length === 1 ? w / 2 : (i / (points.length - 1)) * w);
+  const y = (v: number) => PAD.top + h - ((v - min) / (max - min || 1)) * h;
+  const path = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.total_value).toFixed(1)}`).join(' ');
+  const last = points[points.length - 1];
+  const label = (d: string) => dayjs(d).format('DD-MM');
+  return (
+    <div>
+      <svg
+        className="stock-value-line"
+        viewBox={`0 0 ${CHART_W} ${CHART_H}`}
+        width="100%"
+        role="img"
+        aria-label={`Nilai persediaan ${label(points[0].date)} sampai ${label(last.date)}`}
+      >
+        <line x1={PAD.left} x2={CHART_W - PAD.right} y1={y(min)} y2={y(min)} stroke="#d9d9d9" />
+        <path d={path} fill="none" stroke="#1677ff" strokeWidth={2} className="stock-value-path" />
+        {points.map((p, i) => (
+          <circle key={p.date} className="stock-value-point" cx={x(i)} cy={y(p.total_value)} r={3} fill="#1677ff">
+            <title>{`${formatDate(p.date)}: ${formatRupiah(p.total_value)}${p.transit_value ? ` (dalam perjalanan ${formatRupiah(p.transit_value)})` : ''}`}</title>
+          </circle>
+        ))}
+        <text x={PAD.left} y={CHART_H - 6} fontSize={11} fill="#8c8c8c">
+          {label(points[0].date)}
+        </text>
+        <text x={CHART_W - PAD.right} y={CHART_H - 6} fontSize={11} fill="#8c8c8c" textAnchor="end">
+          {label(last.date)}
+        </text>
+      </svg>
+      <Typography.Text type="secondary">
+        Tertinggi {formatRupiah(Math.max(...values))} · terendah {formatRupiah(Math.min(...values))} · akhir {formatRupiah(last.total_value)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+const INTERVAL_DAYS: Record<SeriesInterval, number> = { day: 29, week: 7 * 12 - 1, month: 365 };
+
+/** The persediaan chart card: value (warehouses + in transit) at the end of each day, week or month up to the report's date. */
+function PersediaanChart({ filters }: { filters: StockReportFilters }) {
+  const [interval, setInterval] = useState<SeriesInterval>('day');
+  const end = filters.date_end ?? dayjs().format('YYYY-MM-DD');
+  const start = dayjs(end).subtract(INTERVAL_DAYS[interval], 'day').format('YYYY-MM-DD');
+  const series = usePersediaanSeries({ gudang_id: filters.gudang_id, date_end: end, date_start: start, interval });
+  return (
+    <Card
+      size="small"
+      title="Nilai persediaan dari waktu ke waktu"
+      className="persediaan-chart"
+      extra={
+        <Segmented<SeriesInterval>
+          size="small"
+          value={interval}
+          onChange={setInterval}
+          options={[
+            { label: 'Harian', value: 'day' },
+            { label: 'Mingguan', value: 'week' },
+            { label: 'Bulanan', value: 'month' },
+          ]}
+        />
+      }
+    >
+      <ValueLine series={series.data} />
     </Card>
   );
 }
@@ -161,6 +252,7 @@ export function LatestStockPage() {
       render: (v: number, r) => (r.qty < v ? <Tag color="red">{formatNumber(v)}</Tag> : formatNumber(v)),
     },
     { title: 'Nilai', dataIndex: 'stock_value', align: 'right', render: (v: number) => formatRupiah(v) },
+    transitColumn<LatestStockRow>(),
   ];
   const t = summary.data?.total;
   return (
@@ -170,6 +262,8 @@ export function LatestStockPage() {
         <Card size="small">
           <Space size={32} wrap>
             <Statistic title="Nilai Stok" value={formatRupiah(t?.stock_value ?? 0)} className="total-stock-value" />
+            <Statistic title="Dalam Perjalanan" value={formatRupiah(t?.transit_value ?? 0)} className="total-transit-value" />
+            <Statistic title="Nilai Total" value={formatRupiah(t?.total_value ?? 0)} className="total-company-value" />
             <Statistic title="Produk Tersedia" value={t?.product_count ?? 0} />
             <Statistic title="Stok Kosong" value={t?.empty_count ?? 0} />
             <Statistic title="Di Bawah Minimal" value={t?.defecta_count ?? 0} />
@@ -213,6 +307,8 @@ export function SummaryStockPage() {
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space size={32} wrap>
           <Statistic title="Nilai Stok" value={formatRupiah(t?.stock_value ?? 0)} className="total-stock-value" />
+          <Statistic title="Dalam Perjalanan" value={formatRupiah(t?.transit_value ?? 0)} className="total-transit-value" />
+          <Statistic title="Nilai Total" value={formatRupiah(t?.total_value ?? 0)} className="total-company-value" />
           <Statistic title="Varian" value={t?.variant_count ?? 0} />
           <Statistic title="Produk Tersedia" value={t?.product_count ?? 0} />
           <Statistic title="Stok Kosong" value={t?.empty_count ?? 0} />
@@ -234,6 +330,12 @@ export function SummaryStockPage() {
           { title: 'Produk Tersedia', dataIndex: 'product_count', align: 'right', render: (v: number) => formatNumber(v) },
           { title: 'Jumlah (satuan kecil)', dataIndex: 'qty', align: 'right', render: (v: number) => formatNumber(v) },
           { title: 'Nilai Stok', dataIndex: 'stock_value', align: 'right', render: (v: number) => formatRupiah(v) },
+          {
+            title: 'Dalam Perjalanan ke Gudang Ini',
+            dataIndex: 'transit_in_value',
+            align: 'right',
+            render: (v: number) => (v ? formatRupiah(v) : '-'),
+          },
         ]}
         summary={() => (
           <Table.Summary.Row className="summary-total">
@@ -248,6 +350,9 @@ export function SummaryStockPage() {
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
               <b>{formatRupiah(t?.stock_value ?? 0)}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              <b>{formatRupiah(t?.transit_value ?? 0)}</b>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
@@ -326,12 +431,17 @@ export function PersediaanPage() {
         <Card size="small">
           <Typography.Text type="secondary">Per akhir hari {formatDate(filters.date_end)}</Typography.Text>
           <Space size={32} wrap style={{ display: 'flex', marginTop: 8 }}>
-            <Statistic title="Nilai Persediaan" value={formatRupiah(t?.stock_value ?? 0)} className="total-persediaan-value" />
+            <Statistic title="Nilai di Gudang" value={formatRupiah(t?.stock_value ?? 0)} className="total-persediaan-value" />
+            <Statistic title="Dalam Perjalanan" value={formatRupiah(t?.transit_value ?? 0)} className="total-transit-value" />
+            <Statistic title="Nilai Persediaan Total" value={formatRupiah(t?.total_value ?? 0)} className="total-company-value" />
             <Statistic title="Produk Tersedia" value={t?.product_count ?? 0} />
             <Statistic title="Jumlah (satuan kecil)" value={formatNumber(t?.qty ?? 0)} />
           </Space>
         </Card>
         <ValueBars rows={summary.data?.per_gudang ?? []} title="Nilai persediaan per gudang" />
+      </div>
+      <div style={{ marginBottom: 12 }}>
+        <PersediaanChart filters={filters} />
       </div>
       <Table<StockRowBase>
         className="persediaan-table"
@@ -347,6 +457,8 @@ export function PersediaanPage() {
           { title: 'Jumlah', dataIndex: 'qty_text', align: 'right' },
           { title: 'HPP Rata-rata', dataIndex: 'avg_cost', align: 'right', render: (v: number) => formatNumber(v, 2) },
           { title: 'Nilai', dataIndex: 'stock_value', align: 'right', render: (v: number) => formatRupiah(v) },
+          transitColumn<StockRowBase>(),
+          { title: 'Nilai Dalam Perjalanan', dataIndex: 'transit_value', align: 'right', render: (v: number) => (v ? formatRupiah(v) : '-') },
         ]}
       />
     </Card>

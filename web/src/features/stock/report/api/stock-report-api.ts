@@ -1,3 +1,4 @@
+import type { PersediaanSeriesAnswer, PersediaanSummaryAnswer, StockReportRow, StockSummaryAnswer, WarehouseStockTotal } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, post } from '../../../../api/client';
 import { downloadFile } from '../../../../components/resource/resource-transfer';
@@ -13,40 +14,20 @@ export interface StockReportFilters {
   date_end?: string;
 }
 
-export interface StockRowBase {
-  product_id: number;
-  product_name: string;
-  product_sku: string;
-  main_vendor_name: string | null;
-  product_min_stock: number;
-  product_isi: number;
-  product_satuan_besar_name: string | null;
-  product_satuan_kecil_name: string | null;
-  qty: number;
-  qty_text: string;
-  stock_value: number;
-  avg_cost: number;
-}
+/** A variant of the latest stock and persediaan: warehouses, in transit (transit_*) and both (total_*); stockReportRow of the contract. */
+export type StockRowBase = StockReportRow;
 export interface WarehouseRef {
   master_gudang_id: number;
   master_gudang_name: string;
 }
 export type LatestStockRow = StockRowBase & { gudang: { gudang_id: number; qty: number; qty_text: string }[] };
 export type DefectaRow = StockRowBase & { shortage: number; shortage_text: string; product_min_stock_text: string; order_besar: number };
-export interface WarehouseTotal extends WarehouseRef {
-  product_count: number;
-  qty: number;
-  stock_value: number;
-}
-export interface StockSummary {
-  per_gudang: WarehouseTotal[];
-  total: { variant_count: number; product_count: number; empty_count: number; defecta_count: number; qty: number; stock_value: number };
-}
-export interface PersediaanSummary {
-  date_end: string;
-  per_gudang: WarehouseTotal[];
-  total: { product_count: number; qty: number; stock_value: number };
-}
+/** A warehouse's totals; transit_in_* is what is on its way to it. */
+export type WarehouseTotal = WarehouseStockTotal;
+export type StockSummary = StockSummaryAnswer;
+export type PersediaanSummary = PersediaanSummaryAnswer;
+export type PersediaanSeries = PersediaanSeriesAnswer;
+export type SeriesInterval = PersediaanSeries['interval'];
 export interface Page<T> {
   data: T[];
   total: number;
@@ -104,6 +85,19 @@ export const usePersediaanSummary = (f: StockReportFilters) =>
   useQuery({
     queryKey: stockReportKeys.item(`summary_persediaan:${f.gudang_id ?? 0}:${f.date_end ?? ''}`),
     queryFn: () => post<PersediaanSummary>('/report/stock/summary_persediaan', body({ gudang_id: f.gudang_id, date_end: f.date_end })),
+  });
+
+/** POST /report/stock/persediaan_chart: the value at the end of each day, week or month over a range. */
+export const usePersediaanSeries = (f: StockReportFilters & { date_start: string; interval: SeriesInterval }) =>
+  useQuery({
+    queryKey: stockReportKeys.item(`persediaan_chart:${f.gudang_id ?? 0}:${f.date_start}:${f.date_end ?? ''}:${f.interval}`),
+    queryFn: () =>
+      post<PersediaanSeries>('/report/stock/persediaan_chart', {
+        ...body({ gudang_id: f.gudang_id, date_end: f.date_end }),
+        date_start: f.date_start,
+        interval: f.interval,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** GET /komponen/stock: one variant's stock per warehouse (and batches). */
