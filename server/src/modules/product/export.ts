@@ -40,12 +40,12 @@ const STOCK_COLUMNS: SheetColumn[] = [
 ];
 
 /** The products matching the list's filters as a sheet: the master data of every variant. */
-export async function productsMasterDataSheet(tx: Tx, _actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
+export async function productsMasterDataSheet(tx: Tx, actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
   return {
     fileName: `produk-${stamp()}.xlsx`,
     sheetName: 'Produk',
     columns: MASTER_COLUMNS,
-    batches: cursorBatches(tx, productExportQuery(query)),
+    batches: cursorBatches(tx, productExportQuery(actor, query)),
   };
 }
 
@@ -60,7 +60,7 @@ export async function productsByStockSheet(tx: Tx, actor: Actor, query: ListQuer
   ).rows as { id: number; name: string }[];
   const ids = warehouses.map((w) => Number(w.id));
   async function* withStock() {
-    for await (const batch of cursorBatches(tx, productExportQuery(query))) {
+    for await (const batch of cursorBatches(tx, productExportQuery(actor, query))) {
       const productIds = batch.map((r) => Number(r.product_id));
       const stock = await tx.execute(sql`select product_id, gudang_id, sum(qty)::float8 as qty from stock_balance
         where product_id = any(${sql.param(productIds)}::int[]) and gudang_id = any(${sql.param(ids)}::int[]) group by 1, 2`);

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/command.js';
 import { notFound } from '../../platform/errors.js';
 import { readConfigs } from '../config/queries.js';
 import { buildList, escapeLike, type ListQueryInput, type ListSpec, runList, whereOf } from '../../platform/list.js';
-import { productStockSmallUnits } from './stock-hook.js';
+import { warehouseScope } from '../stock/queries.js';
 
 /*
  * Reads of products and packages. Prices are rupiah per small unit (product_satuan_kecil);
@@ -33,12 +33,16 @@ const priceOf = (productId: SQL, gudangId: SQL | number = 0) => sql`coalesce(
   (select pp.product_price_sale from product_price pp where pp.product_id = ${productId} and pp.gudang_id = ${gudangId} and ${gudangId} <> 0),
   (select pp.product_price_sale from product_price pp where pp.product_id = ${productId} and pp.gudang_id = 0), 0)::float8`;
 
-const productColumns = sql`p.product_id, p.main_id,
+/**
+ * A variant's columns in the product lists. product_qty is its stock in the warehouses the user may
+ * see (group 6: only those granted to it, warehouseScope), so a list never shows stock held elsewhere.
+ */
+const productColumns = (actor: Actor) => sql`p.product_id, p.main_id,
   m.main_name || coalesce(' ' || p.varian, '') as product_name, m.main_name, p.varian,
   p.varian_sku as product_sku, 'PRD' || lpad(p.product_id::text, 6, '0') as product_code, p.product_barcode,
   c.category_name as product_main_category, mk.merk_name as product_merk, v.vendor_name as main_vendor_name,
   ${priceOf(sql`p.product_id`)} as product_price_sale,
-  coalesce((select sum(sb.qty) from stock_balance sb where sb.product_id = p.product_id), 0)::float8 as product_qty,
+  coalesce((select sum(sb.qty) from stock_balance sb where sb.product_id = p.product_id and ${warehouseScope(actor, sql`sb.gudang_id`)}), 0)::float8 as product_qty,
   m.main_min_stock as product_min_stock,
   kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name, m.product_isi,
   coalesce((select json_agg('/product/image?image_id=' || i.image_id order by i.image_id) from product_image i where i.main_id = m.main_id), '[]'::json) as product_images,
@@ -161,12 +165,12 @@ const onlyFilter = (query: ListQueryInput, key: string) =>
   Object.entries(query.columnFilters ?? {}).every(([k, v]) => k === key || v === undefined || v === null || v === '');
 
 /** One page of sellable variants (/product/data/index); products grow large, so the count is estimated. */
-export async function listProducts(tx: Tx, _actor: Actor, query: ListQueryInput, where?: SQL) {
+export async function listProducts(tx: Tx, actor: Actor, query: ListQueryInput, where?: SQL) {
   const { spec, total } = await productSearchFor(tx, query, where);
   return runList(tx, {
     spec,
     query,
-    select: productColumns,
+    select: productColumns(actor),
     from: productFrom,
     where,
     tiebreak: sql`p.product_id`,
@@ -180,17 +184,17 @@ export async function listProducts(tx: Tx, _actor: Actor, query: ListQueryInput,
 }
 
 /** Every variant matching a list query, in the list's order, for the Excel exports (read through a cursor). */
-export function productExportQuery(query: ListQueryInput): SQL {
+export function productExportQuery(actor: Actor, query: ListQueryInput): SQL {
   const l = buildList(productSpec, query);
-  return sql`select ${productColumns}, m.main_rack, m.main_vendor_id from ${productFrom} ${whereOf(l.where)} order by ${l.orderBy}, p.product_id`;
+  return sql`select ${productColumns(actor)}, m.main_rack, m.main_vendor_id from ${productFrom} ${whereOf(l.where)} order by ${l.orderBy}, p.product_id`;
 }
 
 /** Active variants for the package picker (/product_package/product): no count. */
-export const listProductsForPackage = async (tx: Tx, _actor: Actor, query: ListQueryInput) =>
+export const listProductsForPackage = async (tx: Tx, actor: Actor, query: ListQueryInput) =>
   runList(tx, {
     spec: (await productSearchFor(tx, query, sql`m.status = 1 and p.status = 1`)).spec,
     query,
-    select: productColumns,
+    select: productColumns(actor),
     from: productFrom,
     where: sql`m.status = 1 and p.status = 1`,
     tiebreak: sql`p.product_id`,
@@ -297,15 +301,20 @@ export function grosirRows(rows: GrosirRow[], normal: number, satuanBesarName: s
 }
 
 /** The detail of /product/find: the product, its unit names and every variant with its prices and tiers. */
-export async function findProduct(tx: Tx, _actor: Actor, by: { product_id?: number; main_id?: number }) {
+export async function findProduct(tx: Tx, actor: Actor, by: { product_id?: number; main_id?: number }) {
   const mainId = by.main_id ?? (by.product_id !== undefined ? await mainIdOfProduct(tx, by.product_id) : undefined);
   const main = mainId === undefined ? undefined : await productMainById(tx, mainId);
   if (!main) throw notFound('Produk tidak ditemukan');
   const names = await tx.execute(sql`select c.category_name as product_main_category, mk.merk_name as product_merk, v.vendor_name as main_vendor_name,
       kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name
     from product_main m ${mainJoins} where m.main_id = ${main.main_id}`);
-  const variants = await tx.execute(sql`select ${productColumns} from ${productFrom} where p.main_id = ${main.main_id} order by p.product_id`);
-  const rows = variants.rows as unknown as { product_id: number; product_price_sale: number; product_satuan_besar_name: string | null }[];
+  const variants = await tx.execute(sql`select ${productColumns(actor)} from ${productFrom} where p.main_id = ${main.main_id} order by p.product_id`);
+  const rows = variants.rows as unknown as {
+    product_id: number;
+    product_price_sale: number;
+    product_satuan_besar_name: string | null;
+    product_qty: number;
+  }[];
   const tiers = await grosirOf(
     tx,
     rows.map((v) => v.product_id),
@@ -317,7 +326,8 @@ export async function findProduct(tx: Tx, _actor: Actor, by: { product_id?: numb
     ...(names.rows[0] as Record<string, unknown>),
     barcode: (await variantsOf(tx, main.main_id))[0]?.product_barcode ?? '--',
     product_golongan_obat_name: golongan?.product_golongan_obat_name ?? null,
-    product_stock: await productStockSmallUnits(tx, main.main_id),
+    // The variants' product_qty summed: the stock in the warehouses the user may see (group 6: its own).
+    product_stock: rows.reduce((a, v) => a + Number((v as { product_qty?: number }).product_qty ?? 0), 0),
     varian: rows.map((v) => ({
       ...v,
       grosir: grosirRows(
