@@ -64,16 +64,21 @@ export const purchaseOrderLineInput = z.object({
 });
 export type PurchaseOrderLineInput = z.infer<typeof purchaseOrderLineInput>;
 
-/** Body of /penerimaan_order/validation_add and /penerimaan_order/add_stored: an order to a supplier. */
-export const purchaseOrderBody = z.object({
-  vendor_id: field.id('Supplier'),
+/** The fields both kinds of order share: the ordering (receiving) warehouse, dates, state to store in, note and images. */
+const orderCommon = {
   gudang_id: field.id('Gudang'),
   order_date: optDateField('Tanggal pesanan'),
   expected_date: optDateField('Tanggal perkiraan datang'),
-  is_ppn: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), field.flag('PPN')),
   status: saveStatusField,
   note: field.optText('Catatan', 500),
   images: imagesField,
+};
+
+/** Body of /penerimaan_order/validation_add and /penerimaan_order/add_stored: an order to a supplier. */
+export const purchaseOrderBody = z.object({
+  vendor_id: field.id('Supplier'),
+  ...orderCommon,
+  is_ppn: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), field.flag('PPN')),
   lines: field.lines(purchaseOrderLineInput),
 });
 export type PurchaseOrderBody = z.infer<typeof purchaseOrderBody>;
@@ -92,12 +97,7 @@ export type PurchaseOrderInternalLineInput = z.infer<typeof purchaseOrderInterna
  */
 export const purchaseOrderInternalBody = z.object({
   gudang_source_id: field.id('Gudang asal'),
-  gudang_id: field.id('Gudang'),
-  order_date: optDateField('Tanggal pesanan'),
-  expected_date: optDateField('Tanggal perkiraan datang'),
-  status: saveStatusField,
-  note: field.optText('Catatan', 500),
-  images: imagesField,
+  ...orderCommon,
   lines: field.lines(purchaseOrderInternalLineInput),
 });
 export type PurchaseOrderInternalBody = z.infer<typeof purchaseOrderInternalBody>;
