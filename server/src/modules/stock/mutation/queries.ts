@@ -10,6 +10,7 @@ import {
   openingOf,
   addDays,
   bookedFrom,
+  jakartaToday,
   type Period,
   periodOf,
   productColumns,
@@ -35,34 +36,46 @@ async function mutationSource(tx: Tx, actor: Actor, f: ReportFilter, period: Per
   const gudangDaily = await warehouseCondition(tx, actor, f, sql`d.gudang_id`);
   const products = productCondition(f, sql`c.product_id`);
   // opening = today's quantity − booked(start); in and out = booked(start) − booked(end + 1), each
-  // booked(day) read as whole months plus or minus at most half a month of days (bookedFrom).
+  // booked(day) read as whole months plus or minus at most half a month of days (bookedFrom). When
+  // fewer months lie before the start than after it, the opening is summed forward instead: the
+  // months before the start's split (everything before the start = all − booked(start)).
   const fromStart = bookedFrom(period.start);
   const fromAfter = bookedFrom(addDays(period.end, 1));
   const measures = (w: SQL) => sql`(${w} * d.qty_in)::float8, (${w} * d.qty_out)::float8, (${w} * d.value_in)::float8, (${w} * d.value_out)::float8`;
   const parts: SQL[] = [];
+  let forward = false;
   if (fromStart) {
-    const inPeriod = fromAfter ? sql`(case when d.month < ${fromAfter.monthFrom}::date then 1 else 0 end)` : sql`1`;
-    parts.push(sql`select d.gudang_id, d.product_id, (d.qty_in - d.qty_out)::float8 as since, ${measures(inPeriod)}
-      from stock_monthly d where d.month >= ${fromStart.monthFrom}::date and ${gudangDaily}`);
+    const first = (await tx.execute(sql`select to_char(min(d.month), 'YYYY-MM-DD') as m from stock_monthly d where ${gudangDaily}`)).rows[0] as
+      | { m: string | null }
+      | undefined;
+    const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+    const before = first?.m ? monthIndex(fromStart.monthFrom) - monthIndex(first.m) : 0;
+    forward = before < monthIndex(jakartaToday()) - monthIndex(fromStart.monthFrom) + 1;
+    const endBound = fromAfter ? sql`d.month < ${fromAfter.monthFrom}::date` : sql`true`;
+    if (forward)
+      parts.push(sql`select d.gudang_id, d.product_id, (case when d.month < ${fromStart.monthFrom}::date then d.qty_in - d.qty_out else 0 end)::float8,
+          ${measures(sql`(case when d.month >= ${fromStart.monthFrom}::date then 1 else 0 end)`)}
+        from stock_monthly d where ${endBound} and ${gudangDaily}`);
+    else
+      parts.push(sql`select d.gudang_id, d.product_id, (d.qty_out - d.qty_in)::float8, ${measures(sql`(case when ${endBound} then 1 else 0 end)`)}
+        from stock_monthly d where d.month >= ${fromStart.monthFrom}::date and ${gudangDaily}`);
     const day = fromStart.daily;
     if (day)
-      parts.push(sql`select d.gudang_id, d.product_id, (${sql.raw(String(day.sign))} * (d.qty_in - d.qty_out))::float8, ${measures(sql.raw(String(day.sign)))}
+      parts.push(sql`select d.gudang_id, d.product_id, (${sql.raw(String(-day.sign))} * (d.qty_in - d.qty_out))::float8, ${measures(sql.raw(String(day.sign)))}
         from stock_daily d where d.day >= ${day.from}::date and d.day <= ${day.to}::date and ${gudangDaily}`);
   }
   const after = fromAfter?.daily;
   if (fromStart && after)
     parts.push(sql`select d.gudang_id, d.product_id, 0::float8, ${measures(sql.raw(String(-after.sign)))}
       from stock_daily d where d.day >= ${after.from}::date and d.day <= ${after.to}::date and ${gudangDaily}`);
-  const booked = parts.length
-    ? sql.join(parts, sql` union all `)
-    : sql`select 0 as gudang_id, 0 as product_id, 0::float8 as since, 0::float8, 0::float8, 0::float8, 0::float8 where false`;
+  const booked = parts.length ? sql.join(parts, sql` union all `) : sql`select 0, 0, 0::float8, 0::float8, 0::float8, 0::float8, 0::float8 where false`;
   const rows = sql`select c.gudang_id, c.product_id,
-        c.qty - coalesce(d.since, 0) as opening, coalesce(d.qty_in, 0) as qty_in, coalesce(d.qty_out, 0) as qty_out,
+        ${forward ? sql`0` : sql`c.qty`} + coalesce(d.opening, 0) as opening, coalesce(d.qty_in, 0) as qty_in, coalesce(d.qty_out, 0) as qty_out,
         coalesce(d.value_in, 0) as value_in, coalesce(d.value_out, 0) as value_out
       from stock_cost c
-      left join (select u.gudang_id, u.product_id, sum(u.since) as since, sum(u.qty_in) as qty_in, sum(u.qty_out) as qty_out,
+      left join (select u.gudang_id, u.product_id, sum(u.opening) as opening, sum(u.qty_in) as qty_in, sum(u.qty_out) as qty_out,
           round(sum(u.value_in)::numeric, 4)::float8 as value_in, round(sum(u.value_out)::numeric, 4)::float8 as value_out
-        from (${booked}) u (gudang_id, product_id, since, qty_in, qty_out, value_in, value_out) group by 1, 2) d
+        from (${booked}) u (gudang_id, product_id, opening, qty_in, qty_out, value_in, value_out) group by 1, 2) d
         on d.gudang_id = c.gudang_id and d.product_id = c.product_id
       where ${gudang} and ${products}`;
   const grouped = perWarehouse
