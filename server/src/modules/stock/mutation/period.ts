@@ -63,7 +63,9 @@ export function productCondition(f: ReportFilter, column: SQL): SQL {
     parts.push(sql`(m.main_name ilike ${pattern} or p.varian ilike ${pattern} or p.varian_sku ilike ${pattern})`);
   }
   if (!parts.length) return sql`true`;
-  return sql`${column} in (select p.product_id from product p join product_main m on m.main_id = p.main_id where ${sql.join(parts, sql` and `)})`;
+  // One variant: also as a plain equality, so the planner reads it through (company, product) indexes.
+  const one = f.product_id ? sql`${column} = ${f.product_id} and ` : sql``;
+  return sql`${one}${column} in (select p.product_id from product p join product_main m on m.main_id = p.main_id where ${sql.join(parts, sql` and `)})`;
 }
 
 /** Columns naming a variant and its units, for rows joined as `p` (product), `m` (product_main), `kb`/`kk` (units). */

@@ -218,9 +218,15 @@ export async function listMutationDetail(tx: Tx, actor: Actor, q: MutationQuery)
   const where = await movementWhere(tx, actor, q, sql`l.created_at >= ${dayStart(period.start)} and l.created_at < ${dayAfter(period.end)}`);
   // One variant: each movement also carries the running balance over the chosen warehouses (the stock card on screen).
   const gudangOf = await warehousesOf(tx, actor, q);
+  // The running balance is the opening (read once) plus a window sum over the variant's movements of
+  // the period in these warehouses, which are exactly the rows of this list (it filters one variant).
+  const opening = q.product_id
+    ? Number(
+        ((await tx.execute(sql`select ${openingOf(sql`${q.product_id}::int`, gudangOf, period)}::float8 as opening`)).rows[0] as { opening: number }).opening,
+      )
+    : 0;
   const running = q.product_id
-    ? sql`, (${openingOf(sql`l.product_id`, gudangOf, period)} + (select sum(x.qty) from stock_log x where x.product_id = l.product_id
-        and ${gudangOf(sql`x.gudang_id`)} and x.created_at >= ${dayStart(period.start)} and x.stock_log_id <= l.stock_log_id))::float8 as running_qty`
+    ? sql`, (${opening}::float8 + sum(l.qty) over (partition by l.product_id order by l.stock_log_id))::float8 as running_qty`
     : sql``;
   const page = await runList<Record<string, unknown>>(tx, {
     spec: movementSpec('asc'),
@@ -243,8 +249,8 @@ export async function movementWhere(tx: Tx, actor: Actor, f: ReportFilter, time:
   return sql`${time} and ${await warehouseCondition(tx, actor, f, sql`l.gudang_id`)} and ${productCondition(f, sql`l.product_id`)}`;
 }
 
-/** Every movement of the mutation's period and filter in posting order, `batch` at a time (keyset on stock_log_id). */
-export async function* mutationDetailRows(tx: Tx, actor: Actor, q: MutationQuery, batch = 2000) {
+/** Every movement of the mutation's period and filter in posting order, `batch` at a time (keyset on stock_log_id, after `after` when given). */
+export async function* mutationDetailRows(tx: Tx, actor: Actor, q: MutationQuery, after?: unknown, batch = 2000) {
   const period = periodOf(q);
   const where = await movementWhere(tx, actor, q, sql`l.created_at >= ${dayStart(period.start)} and l.created_at < ${dayAfter(period.end)}`);
   for await (const rows of keysetPages(tx, {
@@ -252,6 +258,7 @@ export async function* mutationDetailRows(tx: Tx, actor: Actor, q: MutationQuery
     from: movementFrom,
     where,
     key: { column: sql`l.stock_log_id`, name: 'stock_log_id' },
+    after: after === undefined ? undefined : Number(after),
     batch,
   })) {
     yield rows.map(movementTexts);
