@@ -1,10 +1,10 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, type ProductRow } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag } from 'antd';
+import { DocumentLines, NewBatchFields, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ProductSearch } from '../../../components/product-search/product-search';
-import { UnitQtyInput } from '../../../components/unit-qty-input';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -48,11 +48,6 @@ interface AdjustForm {
   adjustment_date?: Dayjs;
   note?: string;
   lines: AdjustLine[];
-}
-
-/** Shows a line's text where a Form.Item needs a control (so the item can carry the line's server error). */
-function ShownText({ text }: { text?: string; value?: unknown }) {
-  return <span>{text}</span>;
 }
 
 /** Prints an adjustment through the shared print mechanism (a reprint is a copy). */
@@ -325,124 +320,60 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
             />
           </Form.Item>
         </Space>
-        <Form.List name="lines">
-          {(fields, { remove }) => (
-            <Table
-              className="adjustment-form-lines"
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              scroll={{ x: 1000 }}
-              locale={{ emptyText: gudangId ? 'Cari produk untuk mulai menyesuaikan' : 'Pilih gudang terlebih dahulu' }}
-              columns={[
-                {
-                  title: 'Produk',
-                  key: 'product',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'product_id']} style={{ margin: 0 }}>
-                      <ShownText text={lines[f.name]?.product_name} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: 'Arah',
-                  key: 'direction',
-                  width: 120,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'direction']} style={{ margin: 0 }}>
+        <DocumentLines<AdjustLine>
+          className="adjustment-form-lines"
+          lines={lines}
+          scrollX={1000}
+          emptyText={gudangId ? 'Cari produk untuk mulai menyesuaikan' : 'Pilih gudang terlebih dahulu'}
+          columns={[
+            {
+              title: 'Arah',
+              key: 'direction',
+              width: 120,
+              render: (_, f) => (
+                <Form.Item name={[f.name, 'direction']} style={{ margin: 0 }}>
+                  <Select
+                    aria-label="Arah penyesuaian"
+                    className={`line-direction-${f.name}`}
+                    options={[
+                      { value: 'in', label: 'Tambah' },
+                      { value: 'out', label: 'Kurangi' },
+                    ]}
+                  />
+                </Form.Item>
+              ),
+            },
+            {
+              title: 'Batch / ED',
+              key: 'batch',
+              width: 300,
+              render: (l, f) => {
+                if (!l) return null;
+                if (!l.is_expire) return '-';
+                return (
+                  <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                    <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
                       <Select
-                        aria-label="Arah penyesuaian"
-                        className={`line-direction-${f.name}`}
+                        aria-label="Batch"
+                        className={`line-batch-${f.name}`}
                         options={[
-                          { value: 'in', label: 'Tambah' },
-                          { value: 'out', label: 'Kurangi' },
+                          ...l.batches.map((b) => ({
+                            value: b.batch_id,
+                            label: `${b.batch_no} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}`,
+                          })),
+                          ...(l.direction === 'in' ? [{ value: NEW_BATCH, label: 'Batch baru…' }] : []),
                         ]}
                       />
                     </Form.Item>
-                  ),
-                },
-                {
-                  title: 'Batch / ED',
-                  key: 'batch',
-                  width: 300,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    if (!l) return null;
-                    if (!l.is_expire) return '-';
-                    return (
-                      <Space direction="vertical" size={4} style={{ width: '100%' }}>
-                        <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
-                          <Select
-                            aria-label="Batch"
-                            className={`line-batch-${f.name}`}
-                            options={[
-                              ...l.batches.map((b) => ({
-                                value: b.batch_id,
-                                label: `${b.batch_no} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}`,
-                              })),
-                              ...(l.direction === 'in' ? [{ value: NEW_BATCH, label: 'Batch baru…' }] : []),
-                            ]}
-                          />
-                        </Form.Item>
-                        {l.batch_id === NEW_BATCH && (
-                          <Space.Compact>
-                            <Form.Item name={[f.name, 'batch_no']} style={{ margin: 0 }} rules={[{ required: true, message: 'Nomor batch wajib diisi' }]}>
-                              <Input placeholder="No. batch" aria-label="Nomor batch" style={{ width: 120 }} />
-                            </Form.Item>
-                            <Form.Item
-                              name={[f.name, 'expired_date']}
-                              style={{ margin: 0 }}
-                              rules={[{ required: true, message: 'Tanggal kedaluwarsa wajib diisi' }]}
-                            >
-                              <Input type="date" aria-label="Tanggal kedaluwarsa" style={{ width: 150 }} />
-                            </Form.Item>
-                          </Space.Compact>
-                        )}
-                      </Space>
-                    );
-                  },
-                },
-                {
-                  title: 'Jumlah',
-                  key: 'qty',
-                  width: 240,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    return (
-                      <Form.Item
-                        name={[f.name, 'qty_change']}
-                        style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: 'Jumlah wajib diisi' },
-                          { validator: async (_r, v) => (v === 0 ? Promise.reject(new Error('Jumlah tidak boleh 0')) : undefined) },
-                        ]}
-                      >
-                        <UnitQtyInput id={`lines_${f.name}_qty_change`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
-                      </Form.Item>
-                    );
-                  },
-                },
-                {
-                  title: 'Alasan',
-                  key: 'reason',
-                  width: 220,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'reason']} style={{ margin: 0 }} rules={[{ required: true, whitespace: true, message: 'Alasan wajib diisi' }]}>
-                      <Input id={`lines_${f.name}_reason`} placeholder="Mis. rusak, hilang, salah hitung" maxLength={255} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: '',
-                  key: 'actions',
-                  width: 50,
-                  render: (_, f) => <Button size="small" danger aria-label="Hapus baris" icon={<DeleteOutlined />} onClick={() => remove(f.name)} />,
-                },
-              ]}
-            />
-          )}
-        </Form.List>
+                    {l.batch_id === NEW_BATCH && <NewBatchFields field={f} />}
+                  </Space>
+                );
+              },
+            },
+            qtyColumn<AdjustLine>({ field: 'qty_change' }),
+            reasonColumn<AdjustLine>('Mis. rusak, hilang, salah hitung'),
+          ]}
+        />
         <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>

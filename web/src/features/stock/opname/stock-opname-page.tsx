@@ -1,9 +1,9 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits } from '@bo/contract';
 import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, message, Space, Table, Tag, Typography } from 'antd';
+import { DocumentLines, NewBatchFields, qtyColumn } from '../../../components/document/document-lines';
 import { useState } from 'react';
 import { ProductSearch } from '../../../components/product-search/product-search';
-import { UnitQtyInput } from '../../../components/unit-qty-input';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { formatDateTime } from '../../../lib/dates';
 import { useGeneralConfig } from '../../../lib/config';
@@ -43,11 +43,6 @@ interface CountForm {
   gudang_id?: number;
   note?: string;
   lines: CountLine[];
-}
-
-/** Shows a line's text where a Form.Item needs a control (so the item can carry the line's server error). */
-function ShownText({ text }: { text?: string; value?: unknown }) {
-  return <span>{text}</span>;
 }
 
 const diffColor = (n: number) => (n < 0 ? 'red' : n > 0 ? 'green' : undefined);
@@ -301,101 +296,45 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
             stok saat itu.
           </Typography.Paragraph>
         )}
-        <Form.List name="lines">
-          {(fields, { remove }) => (
-            <Table
-              className="opname-form-lines"
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              scroll={{ x: 860 }}
-              locale={{ emptyText: gudangId ? 'Cari produk untuk mulai menghitung' : 'Pilih gudang terlebih dahulu' }}
-              columns={[
-                {
-                  title: 'Produk',
-                  key: 'product',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'product_id']} style={{ margin: 0 }}>
-                      <ShownText text={lines[f.name]?.product_name} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: 'Batch / ED',
-                  key: 'batch',
-                  width: 260,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    if (!l) return null;
-                    if (!l.is_new_batch) return l.batch_no ? `${l.batch_no}${l.expired_date ? ` (ED ${l.expired_date})` : ''}` : '-';
-                    return (
-                      <Space.Compact>
-                        <Form.Item name={[f.name, 'batch_no']} style={{ margin: 0 }} rules={[{ required: true, message: 'Nomor batch wajib diisi' }]}>
-                          <Input placeholder="No. batch" aria-label="Nomor batch" style={{ width: 110 }} />
-                        </Form.Item>
-                        <Form.Item
-                          name={[f.name, 'expired_date']}
-                          style={{ margin: 0 }}
-                          rules={[
-                            { required: true, message: 'Tanggal kedaluwarsa wajib diisi' },
-                            {
-                              validator: async (_r, value) => {
-                                const no = form.getFieldValue(['lines', f.name, 'batch_no']);
-                                if (!value || !no) return;
-                                await verifyOpnameBatch({ product_id: l.product_id, batch_no: no, expired_date: value }).catch((e: { message?: string }) => {
-                                  throw new Error(e?.message ?? 'Batch tidak valid');
-                                });
-                              },
-                            },
-                          ]}
-                        >
-                          <Input type="date" aria-label="Tanggal kedaluwarsa" style={{ width: 140 }} />
-                        </Form.Item>
-                      </Space.Compact>
-                    );
-                  },
-                },
-                { title: 'Stok Sistem', key: 'system', render: (_, f) => lines[f.name]?.system_text },
-                {
-                  title: 'Jumlah Hitung',
-                  key: 'counted',
-                  width: 240,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    return (
-                      <Form.Item name={[f.name, 'counted_qty']} style={{ margin: 0 }} rules={[{ required: true, message: 'Jumlah hitung wajib diisi' }]}>
-                        <UnitQtyInput id={`lines_${f.name}_counted_qty`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
-                      </Form.Item>
-                    );
-                  },
-                },
-                {
-                  title: '',
-                  key: 'actions',
-                  width: 90,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    return (
-                      <Space size={4}>
-                        {l && l.batch_id !== 0 && !l.is_new_batch && (
-                          <Button
-                            size="small"
-                            aria-label="Tambah batch baru"
-                            title="Tambah batch baru"
-                            icon={<PlusOutlined />}
-                            onClick={() => addNewBatch(l)}
-                          />
-                        )}
-                        <Button size="small" danger aria-label="Hapus baris" icon={<DeleteOutlined />} onClick={() => remove(f.name)} />
-                      </Space>
-                    );
-                  },
-                },
-              ]}
-            />
-          )}
-        </Form.List>
+        <DocumentLines<CountLine>
+          className="opname-form-lines"
+          lines={lines}
+          scrollX={860}
+          emptyText={gudangId ? 'Cari produk untuk mulai menghitung' : 'Pilih gudang terlebih dahulu'}
+          actionsWidth={90}
+          actions={(l) =>
+            l && l.batch_id !== 0 && !l.is_new_batch ? (
+              <Button size="small" aria-label="Tambah batch baru" title="Tambah batch baru" icon={<PlusOutlined />} onClick={() => addNewBatch(l)} />
+            ) : null
+          }
+          columns={[
+            {
+              title: 'Batch / ED',
+              key: 'batch',
+              width: 260,
+              render: (l, f) => {
+                if (!l) return null;
+                if (!l.is_new_batch) return l.batch_no ? `${l.batch_no}${l.expired_date ? ` (ED ${l.expired_date})` : ''}` : '-';
+                return (
+                  <NewBatchFields
+                    field={f}
+                    noWidth={110}
+                    dateWidth={140}
+                    validateExpiry={async (value) => {
+                      const no = form.getFieldValue(['lines', f.name, 'batch_no']);
+                      if (!value || !no) return;
+                      await verifyOpnameBatch({ product_id: l.product_id, batch_no: no, expired_date: value }).catch((e: { message?: string }) => {
+                        throw new Error(e?.message ?? 'Batch tidak valid');
+                      });
+                    }}
+                  />
+                );
+              },
+            },
+            { title: 'Stok Sistem', key: 'system', render: (l) => l?.system_text },
+            qtyColumn<CountLine>({ field: 'counted_qty', title: 'Jumlah Hitung', allowZero: true, requiredMessage: 'Jumlah hitung wajib diisi' }),
+          ]}
+        />
         <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>

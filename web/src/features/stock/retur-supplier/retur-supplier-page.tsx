@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, RETUR_SUPPLIER_STATES, returSupplier } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag } from 'antd';
+import { DocumentLines, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
 import { ProductSearch } from '../../../components/product-search/product-search';
-import { UnitQtyInput } from '../../../components/unit-qty-input';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -80,11 +80,6 @@ function VendorSelect(props: { value?: number | null; onChange?: (v: number | nu
       style={{ width: '100%', minWidth: 200 }}
     />
   );
-}
-
-/** Shows a line's text where a Form.Item needs a control (so the item can carry the line's server error). */
-function ShownText({ text }: { text?: string; value?: unknown }) {
-  return <span>{text}</span>;
 }
 
 /** Retur Supplier (Inventori > returpabrik): returns with filters and status tags, their lines, status actions, print and Excel. */
@@ -434,86 +429,34 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
             />
           </Form.Item>
         </Space>
-        <Form.List name="lines">
-          {(fields, { remove }) => (
-            <Table
-              className="retur-form-lines"
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              scroll={{ x: 1000 }}
-              locale={{ emptyText: gudangId ? 'Cari produk yang diretur' : 'Pilih gudang terlebih dahulu' }}
-              columns={[
-                {
-                  title: 'Produk',
-                  key: 'product',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'product_id']} style={{ margin: 0 }}>
-                      <ShownText text={lines[f.name]?.product_name} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: 'Batch / ED (FEFO)',
-                  key: 'batch',
-                  width: 320,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    if (!l) return null;
-                    if (!l.is_expire) return '-';
-                    return (
-                      <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
-                        <Select
-                          aria-label="Batch"
-                          className={`retur-line-batch-${f.name}`}
-                          options={l.batches.map((b, i) => ({ value: b.batch_id, label: `${i === 0 ? '★ ' : ''}${batchLabel(b)}` }))}
-                        />
-                      </Form.Item>
-                    );
-                  },
-                },
-                {
-                  title: 'Jumlah',
-                  key: 'qty',
-                  width: 240,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    return (
-                      <Form.Item
-                        name={[f.name, 'qty']}
-                        style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: 'Jumlah wajib diisi' },
-                          { validator: async (_r, v) => (v === 0 ? Promise.reject(new Error('Jumlah tidak boleh 0')) : undefined) },
-                        ]}
-                        extra={l?.qty ? formatUnits(l.qty, l) : undefined}
-                      >
-                        <UnitQtyInput id={`lines_${f.name}_qty`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
-                      </Form.Item>
-                    );
-                  },
-                },
-                {
-                  title: 'Alasan',
-                  key: 'reason',
-                  width: 220,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'reason']} style={{ margin: 0 }} rules={[{ required: true, whitespace: true, message: 'Alasan wajib diisi' }]}>
-                      <Input id={`lines_${f.name}_reason`} placeholder="Mis. kedaluwarsa, rusak" maxLength={255} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: '',
-                  key: 'actions',
-                  width: 50,
-                  render: (_, f) => <Button size="small" danger aria-label="Hapus baris" icon={<DeleteOutlined />} onClick={() => remove(f.name)} />,
-                },
-              ]}
-            />
-          )}
-        </Form.List>
+        <DocumentLines<ReturLine>
+          className="retur-form-lines"
+          lines={lines}
+          scrollX={1000}
+          emptyText={gudangId ? 'Cari produk yang diretur' : 'Pilih gudang terlebih dahulu'}
+          columns={[
+            {
+              title: 'Batch / ED (FEFO)',
+              key: 'batch',
+              width: 320,
+              render: (l, f) => {
+                if (!l) return null;
+                if (!l.is_expire) return '-';
+                return (
+                  <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
+                    <Select
+                      aria-label="Batch"
+                      className={`retur-line-batch-${f.name}`}
+                      options={l.batches.map((b, i) => ({ value: b.batch_id, label: `${i === 0 ? '★ ' : ''}${batchLabel(b)}` }))}
+                    />
+                  </Form.Item>
+                );
+              },
+            },
+            qtyColumn<ReturLine>({ field: 'qty', extra: (l) => (l?.qty ? formatUnits(l.qty, l) : undefined) }),
+            reasonColumn<ReturLine>('Mis. kedaluwarsa, rusak'),
+          ]}
+        />
         <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, STOCK_TRANSFER_STATES, stockTransfer } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
+import { DocumentLines, qtyColumn } from '../../../components/document/document-lines';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
 import { ProductSearch } from '../../../components/product-search/product-search';
-import { UnitQtyInput } from '../../../components/unit-qty-input';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -283,10 +283,6 @@ function TransferDetail({ id, onClose, onPrint }: { id: number | null; onClose: 
   );
 }
 
-function ShownText({ text }: { text?: string; value?: unknown }) {
-  return <span>{text}</span>;
-}
-
 function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved: (id: number) => void }) {
   const [form] = Form.useForm<TransferForm>();
   const save = useSaveStockTransfer();
@@ -406,105 +402,62 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
             />
           </Form.Item>
         </Space>
-        <Form.List name="lines">
-          {(fields, { remove }) => (
-            <Table
-              className="transfer-form-lines"
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              scroll={{ x: 1000 }}
-              locale={{ emptyText: fromId ? 'Cari produk yang ada di gudang asal' : 'Pilih gudang asal terlebih dahulu' }}
-              columns={[
-                {
-                  title: 'Produk',
-                  key: 'product',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'product_id']} style={{ margin: 0 }}>
-                      <ShownText text={lines[f.name]?.product_name} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: 'Tersedia',
-                  key: 'available',
-                  width: 150,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    if (!l) return null;
-                    const chosen = l.batch_id === FEFO ? l.available : (l.batches.find((b) => b.batch_id === l.batch_id)?.qty ?? 0);
-                    return formatUnits(chosen, unitsOf(l));
-                  },
-                },
-                {
-                  title: 'Batch / ED',
-                  key: 'batch',
-                  width: 320,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    if (!l) return null;
-                    if (!l.batches.some((b) => b.batch_id > 0)) return '-';
-                    const proposal = l.batch_id === FEFO ? fefoProposal(l.batches, l.qty ?? 0) : null;
-                    return (
-                      <Space direction="vertical" size={2} style={{ width: '100%' }}>
-                        <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }}>
-                          <Select
-                            aria-label="Batch"
-                            className={`line-batch-${f.name}`}
-                            options={[
-                              { value: FEFO, label: 'Otomatis FEFO (kedaluwarsa terdekat dulu)' },
-                              ...l.batches.map((b, i) => ({
-                                value: b.batch_id,
-                                label: `${b.batch_no ?? 'Tanpa batch'} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}${i === 0 ? ' · FEFO' : ''}`,
-                              })),
-                            ]}
-                          />
-                        </Form.Item>
-                        {proposal && proposal.parts.length > 0 && (
-                          <Typography.Text type="secondary" className={`line-fefo-${f.name}`} style={{ fontSize: 12 }}>
-                            {`Usulan FEFO: ${proposal.parts
-                              .map(
-                                (p) =>
-                                  `${p.batch.batch_no ?? 'tanpa batch'} (ED ${p.batch.expired_date ? formatDate(p.batch.expired_date, 'DD-MM-YYYY') : '-'}) ${formatUnits(p.take, unitsOf(l))}`,
-                              )
-                              .join('; ')}`}
-                          </Typography.Text>
-                        )}
-                      </Space>
-                    );
-                  },
-                },
-                {
-                  title: 'Jumlah',
-                  key: 'qty',
-                  width: 240,
-                  render: (_, f) => {
-                    const l = lines[f.name];
-                    return (
-                      <Form.Item
-                        name={[f.name, 'qty']}
-                        style={{ margin: 0 }}
-                        rules={[
-                          { required: true, message: 'Jumlah wajib diisi' },
-                          { validator: async (_r, v) => (v === 0 ? Promise.reject(new Error('Jumlah tidak boleh 0')) : undefined) },
+        <DocumentLines<TransferLineForm>
+          className="transfer-form-lines"
+          lines={lines}
+          scrollX={1000}
+          emptyText={fromId ? 'Cari produk yang ada di gudang asal' : 'Pilih gudang asal terlebih dahulu'}
+          columns={[
+            {
+              title: 'Tersedia',
+              key: 'available',
+              width: 150,
+              render: (l) => {
+                if (!l) return null;
+                const chosen = l.batch_id === FEFO ? l.available : (l.batches.find((b) => b.batch_id === l.batch_id)?.qty ?? 0);
+                return formatUnits(chosen, unitsOf(l));
+              },
+            },
+            {
+              title: 'Batch / ED',
+              key: 'batch',
+              width: 320,
+              render: (l, f) => {
+                if (!l) return null;
+                if (!l.batches.some((b) => b.batch_id > 0)) return '-';
+                const proposal = l.batch_id === FEFO ? fefoProposal(l.batches, l.qty ?? 0) : null;
+                return (
+                  <Space direction="vertical" size={2} style={{ width: '100%' }}>
+                    <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }}>
+                      <Select
+                        aria-label="Batch"
+                        className={`line-batch-${f.name}`}
+                        options={[
+                          { value: FEFO, label: 'Otomatis FEFO (kedaluwarsa terdekat dulu)' },
+                          ...l.batches.map((b, i) => ({
+                            value: b.batch_id,
+                            label: `${b.batch_no ?? 'Tanpa batch'} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}${i === 0 ? ' · FEFO' : ''}`,
+                          })),
                         ]}
-                      >
-                        <UnitQtyInput id={`lines_${f.name}_qty`} isi={l?.isi ?? 1} besar={l?.besar ?? ''} kecil={l?.kecil ?? ''} />
-                      </Form.Item>
-                    );
-                  },
-                },
-                {
-                  title: '',
-                  key: 'actions',
-                  width: 50,
-                  render: (_, f) => <Button size="small" danger aria-label="Hapus baris" icon={<DeleteOutlined />} onClick={() => remove(f.name)} />,
-                },
-              ]}
-            />
-          )}
-        </Form.List>
+                      />
+                    </Form.Item>
+                    {proposal && proposal.parts.length > 0 && (
+                      <Typography.Text type="secondary" className={`line-fefo-${f.name}`} style={{ fontSize: 12 }}>
+                        {`Usulan FEFO: ${proposal.parts
+                          .map(
+                            (p) =>
+                              `${p.batch.batch_no ?? 'tanpa batch'} (ED ${p.batch.expired_date ? formatDate(p.batch.expired_date, 'DD-MM-YYYY') : '-'}) ${formatUnits(p.take, unitsOf(l))}`,
+                          )
+                          .join('; ')}`}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                );
+              },
+            },
+            qtyColumn<TransferLineForm>({ field: 'qty' }),
+          ]}
+        />
         <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
