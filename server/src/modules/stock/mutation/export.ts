@@ -1,5 +1,6 @@
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
+import type { ExportSheet } from '../../../platform/excel/export-job.js';
 import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { checkReportFilter, periodOf } from './period.js';
 import { type MutationQuery, mutationDetailRows, stockMutationRows } from './queries.js';
@@ -54,13 +55,14 @@ export async function stockMutationSheet(tx: Tx, actor: Actor, q: MutationQuery,
   };
 }
 
-/** /mutasi_stok/excel_index_detail_v2: every movement of the period in posting order. */
-export async function mutationDetailSheet(tx: Tx, actor: Actor, q: MutationQuery): Promise<XlsxStreamOptions> {
+/** /mutasi_stok/excel_index_detail_v2: every movement of the period in posting order (an export job's step reads on after `after`). */
+export async function mutationDetailSheet(tx: Tx, actor: Actor, q: MutationQuery, after?: unknown): Promise<ExportSheet> {
   await checkReportFilter(tx, actor, q);
   return {
     fileName: `mutasi-stok-detail-${fileDays(q)}.xlsx`,
     sheetName: 'Detail Mutasi Stok',
     columns: MOVEMENT_COLUMNS,
-    batches: mutationDetailRows(tx, actor, q),
+    batches: mutationDetailRows(tx, actor, q, after),
+    resumeKey: 'stock_log_id',
   };
 }
