@@ -97,7 +97,7 @@ function ValueLine({ series }: { series?: PersediaanSeries }) {
       <svg
         className="stock-value-line"
         viewBox={`0 0 ${CHART_W} ${CHART_H}`}
-        width="100%"
+        style={{ width: '100%', height: CHART_H + 20, display: 'block' }}
         role="img"
         aria-label={`Nilai persediaan ${label(points[0].date)} sampai ${label(last.date)}`}
       >
