@@ -21,6 +21,7 @@ import {
   useStockAdjustments,
 } from './api/stock-adjustment-api';
 import { stockAdjustmentPrint } from './print-stock-adjustment';
+import { batchOption } from '../../../lib/batch-label';
 
 const NEW_BATCH = -1;
 
@@ -359,7 +360,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
                         options={[
                           ...l.batches.map((b) => ({
                             value: b.batch_id,
-                            label: `${b.batch_no} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}`,
+                            label: batchOption(b),
                           })),
                           ...(l.direction === 'in' ? [{ value: NEW_BATCH, label: 'Batch baru…' }] : []),
                         ]}

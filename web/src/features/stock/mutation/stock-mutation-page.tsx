@@ -17,6 +17,7 @@ import {
   useMutationList,
   useMutationSummary,
 } from './api/stock-mutation-api';
+import { batchText } from '../../../lib/batch-label';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 const monthStart = () => dayjs().startOf('month').format('YYYY-MM-DD');
@@ -75,7 +76,7 @@ const movementColumns = (running: boolean): ColumnsType<MovementRow> => [
   {
     title: 'Batch',
     key: 'batch',
-    render: (_, r) => (r.batch_no ? `${r.batch_no}${r.expired_date ? ` (ED ${dayjs(r.expired_date).format('DD-MM-YYYY')})` : ''}` : '-'),
+    render: (_, r) => batchText(r),
   },
   { title: 'Masuk', key: 'in', align: 'right', render: (_, r) => (r.qty_in ? qtyCell(r.qty_in_text, r.qty_in) : '-') },
   { title: 'Keluar', key: 'out', align: 'right', render: (_, r) => (r.qty_out ? qtyCell(r.qty_out_text, r.qty_out) : '-') },

@@ -21,6 +21,7 @@ import {
   verifyOpnameBatch,
 } from './api/stock-opname-api';
 import { stockOpnamePrint } from './print-stock-opname';
+import { batchText } from '../../../lib/batch-label';
 
 /** A line being counted: what is sent, and what the row shows. */
 interface CountLine {
@@ -160,7 +161,7 @@ function OpnameDetail({ id, onClose }: { id: number | null; onClose: () => void 
             scroll={{ x: 700 }}
             columns={[
               { title: 'Produk', dataIndex: 'product_name' },
-              { title: 'Batch', dataIndex: 'batch_no', render: (v, r) => (v ? `${v}${r.expired_date ? ` (ED ${r.expired_date})` : ''}` : '-') },
+              { title: 'Batch', dataIndex: 'batch_no', render: (_, r) => batchText(r) },
               { title: 'Sistem', dataIndex: 'system_qty_text' },
               { title: 'Hitung', dataIndex: 'counted_qty_text' },
               { title: 'Selisih', dataIndex: 'diff_qty_text', render: (v, r) => <Tag color={diffColor(r.diff_qty)}>{v}</Tag> },
@@ -314,7 +315,7 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
               width: 260,
               render: (l, f) => {
                 if (!l) return null;
-                if (!l.is_new_batch) return l.batch_no ? `${l.batch_no}${l.expired_date ? ` (ED ${l.expired_date})` : ''}` : '-';
+                if (!l.is_new_batch) return batchText(l);
                 return (
                   <NewBatchFields
                     field={f}

@@ -26,6 +26,7 @@ import {
   useVendorOptions,
 } from './api/retur-supplier-api';
 import { returSupplierPrint } from './print-retur-supplier';
+import { batchOption } from '../../../lib/batch-label';
 
 interface ReturLine {
   product_id: number;
@@ -57,7 +58,7 @@ const stateTag = (status: string) => {
   );
 };
 
-const batchLabel = (b: FefoBatch) => `${b.batch_no ?? 'Tanpa batch'} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}`;
+const batchLabel = (b: FefoBatch) => batchOption(b);
 
 /** Prints a return through the shared print mechanism (a reprint is a copy). */
 const printRetur = (id: number, company: Parameters<typeof printDocument>[1]) =>

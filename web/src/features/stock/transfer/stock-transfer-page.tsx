@@ -24,6 +24,7 @@ import {
   useStockTransfers,
 } from './api/stock-transfer-api';
 import { stockTransferPrint } from './print-stock-transfer';
+import { batchOption, expiryText } from '../../../lib/batch-label';
 
 /** The batch choice that leaves the batches to the server, first expiry first. */
 const FEFO = -1;
@@ -436,7 +437,7 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
                           { value: FEFO, label: 'Otomatis FEFO (kedaluwarsa terdekat dulu)' },
                           ...l.batches.map((b, i) => ({
                             value: b.batch_id,
-                            label: `${b.batch_no ?? 'Tanpa batch'} · ED ${b.expired_date ? formatDate(b.expired_date, 'DD-MM-YYYY') : '-'} · ${b.qty_text}${i === 0 ? ' · FEFO' : ''}`,
+                            label: batchOption(b, i === 0 ? ' · FEFO' : ''),
                           })),
                         ]}
                       />
@@ -444,10 +445,7 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
                     {proposal && proposal.parts.length > 0 && (
                       <Typography.Text type="secondary" className={`line-fefo-${f.name}`} style={{ fontSize: 12 }}>
                         {`Usulan FEFO: ${proposal.parts
-                          .map(
-                            (p) =>
-                              `${p.batch.batch_no ?? 'tanpa batch'} (ED ${p.batch.expired_date ? formatDate(p.batch.expired_date, 'DD-MM-YYYY') : '-'}) ${formatUnits(p.take, unitsOf(l))}`,
-                          )
+                          .map((p) => `${p.batch.batch_no ?? 'tanpa batch'} (ED ${expiryText(p.batch.expired_date)}) ${formatUnits(p.take, unitsOf(l))}`)
                           .join('; ')}`}
                       </Typography.Text>
                     )}
