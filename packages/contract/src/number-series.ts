@@ -99,6 +99,7 @@ export const SERIES = {
   purchase_order: series('purchase_order', 'Nomor Pesanan Pembelian', { prefix: 'PO', date: 'YYMM', digits: 5, separator: '/' }),
   purchase_order_internal: series('purchase_order_internal', 'Nomor Pesanan Internal', { prefix: 'POI', date: 'YYMM', digits: 5, separator: '/' }),
   goods_receipt: series('goods_receipt', 'Nomor Penerimaan', { prefix: 'RCV', date: 'YYMM', digits: 5, separator: '/' }),
+  goods_receipt_internal: series('goods_receipt_internal', 'Nomor Penerimaan Internal', { prefix: 'RCVI', date: 'YYMM', digits: 5, separator: '/' }),
   purchase_material: series('purchase_material', 'Nomor Pembelian Bahan', { prefix: 'POM', date: 'YYMM', digits: 5, separator: '/' }),
   stock_opname: series('stock_opname', 'Nomor Stok Opname', { prefix: 'SO', date: 'YYMM', digits: 4, separator: '/' }),
   stock_adjustment: series('stock_adjustment', 'Nomor Penyesuaian Stok', { prefix: 'ADJ', date: 'YYMM', digits: 4, separator: '/' }),

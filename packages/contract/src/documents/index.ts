@@ -1,4 +1,5 @@
 export * from './define-document.js';
+export * from './goods-receipt.js';
 export * from './member-approval.js';
 export * from './member-approval-states.js';
 export * from './purchase-order.js';

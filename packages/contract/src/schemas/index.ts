@@ -9,6 +9,7 @@ export * from './product-answers.js';
 export * from './product-options.js';
 export * from './stock-opname.js';
 export * from './stock-adjustment.js';
+export * from './goods-receipt.js';
 export * from './purchase-order.js';
 export * from './retur-supplier.js';
 export * from './stock-report.js';

@@ -10,3 +10,4 @@ export * from './stock-adjustment.js';
 export * from './retur-supplier.js';
 export * from './stock-transfer.js';
 export * from './purchase-order.js';
+export * from './goods-receipt.js';
