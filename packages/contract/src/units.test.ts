@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnits, parseUnits, splitUnits, toSmallUnits } from './units.js';
+import { formatUnits, parseUnits, splitUnits, toSmallUnits, unitsOfRow } from './units.js';
 
 const box = { isi: 10, besar: 'Box', kecil: 'Strip' };
 
@@ -46,5 +46,17 @@ describe('unit conversion', () => {
     expect(parseUnits('1,5 Box', box)).toBeUndefined();
     expect(parseUnits('', box)).toBeUndefined();
     expect(parseUnits('Box', box)).toBeUndefined();
+  });
+});
+
+describe('units of a query row', () => {
+  it('reads isi and the unit names, with isi at least 1 for a missing or broken value', () => {
+    expect(unitsOfRow({ product_isi: '10', product_satuan_besar_name: 'Box', product_satuan_kecil_name: 'Strip' })).toEqual({
+      isi: 10,
+      besar: 'Box',
+      kecil: 'Strip',
+    });
+    expect(unitsOfRow({ product_isi: null })).toEqual({ isi: 1, besar: '', kecil: '' });
+    expect(unitsOfRow({ product_isi: 'x' }).isi).toBe(1);
   });
 });

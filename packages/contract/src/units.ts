@@ -74,3 +74,15 @@ export function parseUnits(text: string, units: ProductUnits): number | undefine
   }
   return Number.isSafeInteger(total) ? total : undefined;
 }
+
+/**
+ * The units of a query row that carries a variant's `product_isi`, `product_satuan_besar_name` and
+ * `product_satuan_kecil_name` (the columns the stock and purchase queries select with each line).
+ */
+export function unitsOfRow(r: Record<string, unknown>): ProductUnits {
+  return {
+    isi: Math.max(1, Number(r.product_isi) || 1),
+    besar: String(r.product_satuan_besar_name ?? ''),
+    kecil: String(r.product_satuan_kecil_name ?? ''),
+  };
+}

@@ -1,4 +1,4 @@
-import { formatUnits } from '@bo/contract';
+import { formatUnits, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/command.js';
@@ -74,11 +74,7 @@ export async function productsByStockSheet(tx: Tx, actor: Actor, query: ListQuer
           ...r,
           ...perWarehouse,
           product_qty: total,
-          product_qty_text: formatUnits(total, {
-            isi: Number(r.product_isi),
-            besar: String(r.product_satuan_besar_name ?? ''),
-            kecil: String(r.product_satuan_kecil_name ?? ''),
-          }),
+          product_qty_text: formatUnits(total, unitsOfRow(r)),
         };
       });
     }

@@ -1,4 +1,4 @@
-import { formatUnits, PURCHASE_ORDER_STATES, purchaseOrderDocument } from '@bo/contract';
+import { formatUnits, PURCHASE_ORDER_STATES, purchaseOrderDocument, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -107,12 +107,6 @@ export async function listOpenPurchaseOrders(tx: Tx, actor: Actor, query: ListQu
   return { ...page, data: page.data.map(shapeHeader) };
 }
 
-const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, Number(r.product_isi ?? 1)),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
-
 const lineSelect = sql`l.line_id, l.order_id, l.product_id, concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
   l.unit, l.unit_isi, l.qty_input::int as qty_input, l.qty::int as qty, l.qty_received::int as qty_received, l.price::float8 as price,
   l.unit_price_small::float8 as unit_price_small, l.discount_type, l.discount::float8 as discount, l.gross::float8 as gross,
@@ -122,7 +116,7 @@ const lineFrom = sql`purchase_order_line l join product p on p.product_id = l.pr
   left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`;
 
 function shapeLine(r: Record<string, unknown>) {
-  const units = unitsOf(r);
+  const units = unitsOfRow(r);
   const qty = Number(r.qty);
   const received = Number(r.qty_received);
   return {
@@ -292,7 +286,7 @@ export async function automaticOrderProposal(tx: Tx, actor: Actor, gudangId: num
 }
 
 function proposalLine(r: Record<string, unknown>, price: number, onOrder: number) {
-  const units = unitsOf(r);
+  const units = unitsOfRow(r);
   const missing = Math.max(0, Number(r.shortage) - onOrder);
   return {
     product_id: Number(r.product_id),

@@ -1,15 +1,9 @@
-import { formatUnits } from '@bo/contract';
+import { formatUnits, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { warehouseScope } from '../warehouse-scope.js';
-
-const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, Number(r.product_isi ?? 1)),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
 
 const listSpec: ListSpec = {
   filters: {
@@ -69,7 +63,7 @@ export async function stockAdjustmentDetail(tx: Tx, actor: Actor, id: number) {
     print_count: Number((prints.rows[0] as { n: number }).n),
     lines: (lines.rows as Record<string, unknown>[]).map((r) => ({
       ...r,
-      qty_change_text: formatUnits(Number(r.qty_change), unitsOf(r)),
+      qty_change_text: formatUnits(Number(r.qty_change), unitsOfRow(r)),
     })),
   };
 }

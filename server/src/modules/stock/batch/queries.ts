@@ -1,4 +1,4 @@
-import { formatUnits, RESTRICTED_GROUP_ID } from '@bo/contract';
+import { formatUnits, RESTRICTED_GROUP_ID, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -52,11 +52,7 @@ export async function listBatches(tx: Tx, actor: Actor, query: ListQueryInput & 
   return {
     ...page,
     data: (page.data as Record<string, unknown>[]).map((r) => {
-      const units = {
-        isi: Math.max(1, Number(r.product_isi ?? 1)),
-        besar: String(r.product_satuan_besar_name ?? ''),
-        kecil: String(r.product_satuan_kecil_name ?? ''),
-      };
+      const units = unitsOfRow(r);
       return {
         ...r,
         qty: Number(r.qty),
@@ -103,11 +99,7 @@ export async function stockFefo(tx: Tx, productId: number, gudangId: number) {
     where p.product_id = ${productId}`);
   const row = product.rows[0] as Record<string, unknown> | undefined;
   if (!row) return null;
-  const units = {
-    isi: Math.max(1, Number(row.product_isi ?? 1)),
-    besar: String(row.product_satuan_besar_name ?? ''),
-    kecil: String(row.product_satuan_kecil_name ?? ''),
-  };
+  const units = unitsOfRow(row);
   const today = String(((await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`)).rows[0] as { d: string }).d);
   const batches = await fefoBatches(tx, productId, gudangId);
   const total = batches.reduce((s, b) => s + b.qty, 0);

@@ -1,10 +1,10 @@
-import { formatUnits, type StockMutationFilter } from '@bo/contract';
+import { formatUnits, type StockMutationFilter, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import { keysetPages } from '../../../platform/list.js';
-import { dayAfter, dayStart, openingOf, periodOf, productColumns, productCondition, unitsOf, warehousesOf } from '../mutation/period.js';
+import { dayAfter, dayStart, openingOf, periodOf, productColumns, productCondition, warehousesOf } from '../mutation/period.js';
 import { movementFrom, movementSelect, movementTexts } from '../mutation/queries.js';
 
 /**
@@ -35,7 +35,7 @@ export async function stockCardRows(tx: Tx, actor: Actor, f: StockMutationFilter
     period,
     rows: (async function* () {
       for (const v of variants.rows as Record<string, unknown>[]) {
-        const units = unitsOf(v);
+        const units = unitsOfRow(v);
         let balance = Number(v.opening);
         const line = (label: string, day: string) => ({
           ...v,

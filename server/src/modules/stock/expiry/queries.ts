@@ -1,9 +1,9 @@
-import { EXPIRY_BUCKETS, type ExpiryReportFilter, formatUnits } from '@bo/contract';
+import { EXPIRY_BUCKETS, type ExpiryReportFilter, formatUnits, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { runList } from '../../../platform/list.js';
-import { jakartaToday, productColumns, productJoins, unitsOf } from '../mutation/period.js';
+import { jakartaToday, productColumns, productJoins } from '../mutation/period.js';
 import { checkWarehouse, warehouseScope } from '../warehouse-scope.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,7 +45,7 @@ const BUCKET_LABEL = Object.fromEntries(EXPIRY_BUCKETS.map((b) => [b.key, b.labe
 const withTexts = (r: Record<string, unknown>) => ({
   ...r,
   bucket_label: BUCKET_LABEL[String(r.bucket)],
-  qty_text: formatUnits(Number(r.qty), unitsOf(r)),
+  qty_text: formatUnits(Number(r.qty), unitsOfRow(r)),
 });
 
 /** FEFO: first expiry first, then product, warehouse and batch. */

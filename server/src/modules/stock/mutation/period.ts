@@ -75,12 +75,6 @@ export const productJoins = (productId: SQL) => sql`join product p on p.product_
   left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
   left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`;
 
-export const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, Number(r.product_isi ?? 1)),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
-
 /** Document types of the ledger as people name them. */
 export const DOC_TYPE_LABELS: Record<string, string> = {
   stock_opname: 'Stok Opname',

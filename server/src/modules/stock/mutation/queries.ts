@@ -1,4 +1,4 @@
-import { formatUnits } from '@bo/contract';
+import { formatUnits, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -17,7 +17,6 @@ import {
   productCondition,
   productJoins,
   type ReportFilter,
-  unitsOf,
   warehouseCondition,
   warehousesOf,
 } from './period.js';
@@ -101,7 +100,7 @@ const mutationSort = (perWarehouse: boolean): ListSpec => ({
 });
 
 const withTexts = (r: Record<string, unknown>) => {
-  const u = unitsOf(r);
+  const u = unitsOfRow(r);
   const n = (k: string) => Number(r[k] ?? 0);
   return {
     ...r,
@@ -196,7 +195,7 @@ export const movementFrom = sql`stock_log l ${productJoins(sql`l.product_id`)}
   left join users u on u.id = l.user_id`;
 
 export const movementTexts = (r: Record<string, unknown>) => {
-  const u = unitsOf(r);
+  const u = unitsOfRow(r);
   return {
     ...r,
     doc_type_label: docTypeLabel(r.doc_type),
@@ -239,7 +238,7 @@ export async function listMutationDetail(tx: Tx, actor: Actor, q: MutationQuery)
   });
   const data = page.data.map((r) => {
     const row = movementTexts(r);
-    return r.running_qty === undefined ? row : { ...row, running_qty_text: formatUnits(Number(r.running_qty), unitsOf(r)) };
+    return r.running_qty === undefined ? row : { ...row, running_qty_text: formatUnits(Number(r.running_qty), unitsOfRow(r)) };
   });
   return { ...page, data, date_start: period.start, date_end: period.end };
 }

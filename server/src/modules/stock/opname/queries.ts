@@ -1,4 +1,4 @@
-import { formatUnits } from '@bo/contract';
+import { formatUnits, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -11,12 +11,6 @@ export async function systemQtyAt(tx: Tx, gudangId: number, productId: number, b
     where gudang_id = ${gudangId} and product_id = ${productId} and batch_id = ${batchId} and created_at <= ${at.toISOString()}`);
   return Number((r.rows[0] as { qty: number }).qty);
 }
-
-const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, Number(r.product_isi ?? 1)),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
 
 const listSpec: ListSpec = {
   filters: {
@@ -66,9 +60,9 @@ export async function stockOpnameDetail(tx: Tx, actor: Actor, id: number) {
     ...(h.rows[0] as Record<string, unknown>),
     lines: (lines.rows as Record<string, unknown>[]).map((r) => ({
       ...r,
-      system_qty_text: formatUnits(Number(r.system_qty), unitsOf(r)),
-      counted_qty_text: formatUnits(Number(r.counted_qty), unitsOf(r)),
-      diff_qty_text: formatUnits(Number(r.diff_qty), unitsOf(r)),
+      system_qty_text: formatUnits(Number(r.system_qty), unitsOfRow(r)),
+      counted_qty_text: formatUnits(Number(r.counted_qty), unitsOfRow(r)),
+      diff_qty_text: formatUnits(Number(r.diff_qty), unitsOfRow(r)),
     })),
   };
 }
@@ -90,7 +84,7 @@ export async function opnameBatches(tx: Tx, actor: Actor, gudangId: number, prod
     from stock_balance s left join stock_batch b on b.batch_id = s.batch_id
     where s.gudang_id = ${gudangId} and s.product_id = ${productId} and ${warehouseScope(actor, sql`s.gudang_id`)}
     order by b.expired_date asc nulls last, s.batch_id`);
-  const batches = (r.rows as Record<string, unknown>[]).map((b) => ({ ...b, qty_text: formatUnits(Number(b.qty), unitsOf(product)) }));
+  const batches = (r.rows as Record<string, unknown>[]).map((b) => ({ ...b, qty_text: formatUnits(Number(b.qty), unitsOfRow(product)) }));
   const now = await tx.execute(sql`select now() as at`);
   return { product, batches, counted_at: new Date(String((now.rows[0] as { at: string }).at)).toISOString() };
 }

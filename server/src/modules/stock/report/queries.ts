@@ -1,4 +1,4 @@
-import { formatUnits, splitUnits } from '@bo/contract';
+import { formatUnits, splitUnits, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -62,15 +62,9 @@ export async function reportWarehouses(tx: Tx, actor: Actor, gudangId?: number) 
 
 const num = (v: unknown) => Number(v ?? 0);
 const money = (v: unknown) => Math.round(num(v) * 100) / 100;
-const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, num(r.product_isi) || 1),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
-
 /** A quantity in small units answered four ways: small units, big and small parts, and "2 Box + 3 Strip". */
 export function withUnits(r: Record<string, unknown>, key: string, qty: number) {
-  const u = unitsOf(r);
+  const u = unitsOfRow(r);
   const { besar, kecil } = splitUnits(qty, u.isi);
   return { [key]: qty, [`${key}_besar`]: besar, [`${key}_kecil`]: kecil, [`${key}_text`]: formatUnits(qty, u) };
 }
@@ -180,7 +174,7 @@ function customRow(r: Record<string, unknown>, warehouses: { master_gudang_id: n
   const stocks = (typeof r.stocks === 'string' ? JSON.parse(r.stocks) : (r.stocks ?? {})) as Record<string, number>;
   const gudang = warehouses.map((w) => {
     const qty = num(stocks[String(w.master_gudang_id)]);
-    return { gudang_id: w.master_gudang_id, qty, qty_text: formatUnits(qty, unitsOf(r)) };
+    return { gudang_id: w.master_gudang_id, qty, qty_text: formatUnits(qty, unitsOfRow(r)) };
   });
   const { stocks: _, ...rest } = r;
   return { ...latestRow(rest), gudang };
@@ -273,7 +267,7 @@ function defectaRow(r: Record<string, unknown>) {
   const qty = num(r.qty);
   const min = num(r.product_min_stock);
   const shortage = min - qty;
-  const isi = unitsOf(r).isi;
+  const isi = unitsOfRow(r).isi;
   return {
     ...latestRow(r),
     ...withUnits(r, 'product_min_stock', min),

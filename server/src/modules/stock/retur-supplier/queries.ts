@@ -1,4 +1,4 @@
-import { formatUnits, RETUR_SUPPLIER_STATES } from '@bo/contract';
+import { formatUnits, RETUR_SUPPLIER_STATES, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -7,12 +7,6 @@ import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { fefoBatches } from '../queries.js';
 import { warehouseScope } from '../warehouse-scope.js';
-
-const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, Number(r.product_isi ?? 1)),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
 
 export const RETUR_LIST_FILTERS = [
   'gudang_id',
@@ -89,7 +83,7 @@ export async function listReturSupplier(tx: Tx, actor: Actor, query: ListQueryIn
   for (const l of lines.rows as Record<string, unknown>[]) {
     const qty = Number(l.qty);
     const unitCost = l.unit_cost === null ? null : Number(l.unit_cost);
-    const units = unitsOf(l);
+    const units = unitsOfRow(l);
     const row = {
       line_id: Number(l.line_id),
       product_id: Number(l.product_id),
@@ -169,7 +163,7 @@ export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryI
         ...r,
         status_label: statusLabel(r.status),
         qty: Number(r.qty),
-        qty_text: formatUnits(Number(r.qty), unitsOf(r)),
+        qty_text: formatUnits(Number(r.qty), unitsOfRow(r)),
         value: r.unit_cost === null ? null : Number(r.qty) * Number(r.unit_cost),
       }));
     }
@@ -195,7 +189,7 @@ export async function productsInGudang(tx: Tx, gudangId: number, search: string,
     order by m.main_name, p.product_id limit ${limit}`);
   const out = [];
   for (const x of r.rows as Record<string, unknown>[]) {
-    const units = unitsOf(x);
+    const units = unitsOfRow(x);
     const batches = await fefoBatches(tx, Number(x.product_id), gudangId);
     out.push({
       product_id: Number(x.product_id),

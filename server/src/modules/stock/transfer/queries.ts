@@ -1,15 +1,9 @@
-import { formatUnits, STOCK_TRANSFER_STATES } from '@bo/contract';
+import { formatUnits, STOCK_TRANSFER_STATES, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { warehouseScope } from '../warehouse-scope.js';
-
-const unitsOf = (r: Record<string, unknown>) => ({
-  isi: Math.max(1, Number(r.product_isi ?? 1)),
-  besar: String(r.product_satuan_besar_name ?? ''),
-  kecil: String(r.product_satuan_kecil_name ?? ''),
-});
 
 const stateLabel = (s: unknown) => STOCK_TRANSFER_STATES.find((x) => x.value === s)?.label ?? String(s);
 
@@ -69,7 +63,7 @@ async function linesOf(tx: Tx, ids: number[]) {
   for (const x of r.rows as Record<string, unknown>[]) {
     const id = Number(x.transfer_id);
     const { transfer_id: _, ...line } = x;
-    out.set(id, [...(out.get(id) ?? []), { ...line, product_isi: Number(x.product_isi), qty_text: formatUnits(Number(x.qty), unitsOf(x)) }]);
+    out.set(id, [...(out.get(id) ?? []), { ...line, product_isi: Number(x.product_isi), qty_text: formatUnits(Number(x.qty), unitsOfRow(x)) }]);
   }
   return out;
 }
@@ -148,7 +142,7 @@ export async function productsInGudang(tx: Tx, actor: Actor, gudangId: number, q
   return {
     ...page,
     data: page.data.map((r) => {
-      const units = unitsOf(r);
+      const units = unitsOfRow(r);
       return {
         ...r,
         product_isi: units.isi,
