@@ -1,5 +1,6 @@
-import { formatUnits, GOLONGAN_OBAT, ppnPercent, splitPpn } from '@bo/contract';
+import { formatUnits, GOLONGAN_OBAT, type productOptionsBody, ppnPercent, resourceByKey, splitPpn } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/command.js';
 import { notFound } from '../../platform/errors.js';
@@ -593,4 +594,30 @@ export async function productImageById(tx: Tx, imageId: number, size: 'full' | '
   if (!row) return undefined;
   // node-postgres answers a Buffer, PGlite a Uint8Array.
   return { mime: row.mime, bytes: typeof row.bytes === 'string' ? Buffer.from(row.bytes.replace(/^\\x/, ''), 'hex') : Buffer.from(row.bytes) };
+}
+
+/** Most options one answer gives; the select asks again with the typed text. */
+const OPTIONS_LIMIT = 200;
+
+export const optionRow = z.object({ value: z.number().int(), label: z.string() });
+
+/**
+ * Id and name of the master rows the product pages choose from (Etalase, Kategori, Kemasan, Vendor).
+ * Holders of a product page may not hold the master pages themselves, and need no more than these two
+ * columns, so the product pages read them here instead of the master list calls. Row-level security keeps
+ * them to the company.
+ */
+export async function productOptions(tx: Tx, input: z.infer<typeof productOptionsBody>) {
+  const def = resourceByKey(input.lookup);
+  const id = sql.identifier(def.idField);
+  const name = sql.identifier(def.nameField);
+  const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
+  const ids = input.ids ?? [];
+  const rows = await tx.execute<{ value: number; label: string | null }>(sql`
+    (select ${id} as value, ${name} as label from ${sql.identifier(def.table)}
+      where ${pattern === null ? sql`true` : sql`${name} ilike ${pattern}`}
+      order by ${name} asc, ${id} asc limit ${OPTIONS_LIMIT})
+    union
+    select ${id}, ${name} from ${sql.identifier(def.table)} where ${id} = any(${sql.param(ids)}::int[])`);
+  return rows.rows.map((r) => ({ value: Number(r.value), label: r.label ?? String(r.value) })).sort((a, b) => a.label.localeCompare(b.label, 'id'));
 }
