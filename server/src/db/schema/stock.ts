@@ -96,6 +96,8 @@ export const stockLog = pgTable(
   (t) => [
     index('stock_log_card_idx').on(t.company_id, t.product_id, t.gudang_id, t.stock_log_id),
     index('stock_log_time_idx').on(t.company_id, t.created_at),
+    // A variant's movements of a period (movement detail, stock log and card of one product): see movementSource.
+    index('stock_log_product_time_idx').on(t.company_id, t.product_id, t.created_at),
     index('stock_log_doc_idx').on(t.company_id, t.doc_type, t.doc_id),
     tenantPolicy('stock_log'),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_log_product_time_idx" ON "stock_log" USING btree ("company_id","product_id","created_at");
