@@ -10,7 +10,7 @@
  *
  *   npm run bench:stock -w bench                       (LOG_ROWS=1000000,10000000 CALLS=30)
  *   BENCH_ONLY=postgres|pglite, LOG_ROWS=1000000, CASES=index_detail,kartu (names starting so), POST_DOCS=500,
- *   EXPLAIN=1 prints the plans (PostgreSQL), KEEP=1 keeps its database.
+ *   EXPLAIN=1 prints the plans (PostgreSQL), KEEP=1 keeps its database, REUSE_DB=<its url> measures it again unseeded.
  *
  * On the embedded database (PGlite) only up to PGLITE_MAX_ROWS (1,000,000) rows are run: see PGLITE_NOTE.
  */
@@ -35,6 +35,8 @@ const PGLITE_NOTE =
   'one thread: the same 10M rows take 2.8 GB of stock_log table and indexes on PostgreSQL, and seeding would take about ten times ' +
   'the 1M seed above; 1M is measured instead.';
 const ADMIN = { username: 'superadmin', password: 'rahasia-bench-123' };
+/** REUSE_DB=<url of a database kept by KEEP=1>: measure it again without seeding (PostgreSQL). */
+const reuseUrl = process.env.REUSE_DB;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -119,9 +121,14 @@ async function seedLedger(database: Database, rows: number) {
 
 async function measure(kind: 'pglite' | 'postgres', rows: number, url?: string) {
   const database = await openDatabase({ url, poolSize: 4 });
-  await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   let t = performance.now();
-  const seeded = await seedLedger(database, rows);
+  let seeded = rows;
+  if (reuseUrl) {
+    seeded = Number((await database.db.execute(sql`select count(*)::int as n from stock_log`)).rows[0]?.n);
+  } else {
+    await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+    seeded = await seedLedger(database, rows);
+  }
   const seedMs = performance.now() - t;
   let invariants: string = 'skipped';
   if (process.env.CHECK === '1' || (process.env.CHECK !== '0' && rows <= 1_000_000)) {
@@ -292,6 +299,10 @@ async function explainAll(database: Database, productId: number, ...periods: Rec
 
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (reuseUrl) {
+  await measure('postgres', 0, reuseUrl);
+  process.exit(0);
+}
 for (const rows of SIZES) {
   if (only !== 'postgres') {
     if (rows <= PGLITE_MAX_ROWS) await measure('pglite', rows);

@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/command.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import { keysetPages } from '../../../platform/list.js';
 import { dayAfter, dayStart, openingOf, periodOf, productColumns, productCondition, warehousesOf } from '../mutation/period.js';
-import { movementFrom, movementSelect, movementTexts } from '../mutation/queries.js';
+import { movementSelect, movementSource, movementTexts } from '../mutation/queries.js';
 
 /**
  * The stock card of the filter's variants (a variant, a product's variants or a name), checked before
@@ -50,7 +50,7 @@ export async function stockCardRows(tx: Tx, actor: Actor, f: StockMutationFilter
           and l.created_at >= ${dayStart(period.start)} and l.created_at < ${dayAfter(period.end)}`;
         for await (const rows of keysetPages(tx, {
           select: movementSelect,
-          from: movementFrom,
+          from: movementSource(where, true),
           where,
           key: { column: sql`l.stock_log_id`, name: 'stock_log_id' },
         })) {

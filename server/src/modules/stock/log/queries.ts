@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/command.js';
 import { fieldError } from '../../../platform/errors.js';
 import { keysetPages, type ListSpec, runList } from '../../../platform/list.js';
 import { dayAfter, dayStart } from '../mutation/period.js';
-import { movementFrom, movementSelect, movementTexts, movementWhere } from '../mutation/queries.js';
+import { movementSelect, movementSource, movementTexts, movementWhere } from '../mutation/queries.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const at = (s: string) => sql`(${s.length === 10 ? `${s} 00:00:00` : s}::timestamp at time zone 'Asia/Jakarta')`;
@@ -42,7 +42,7 @@ export async function listStockLog(tx: Tx, actor: Actor, f: StockLogFilter) {
     spec,
     query: { page: f.page, perPage: f.perPage, sort: f.sort },
     select: movementSelect,
-    from: movementFrom,
+    from: movementSource(where, Boolean(f.product_id)),
     where,
     tiebreak: sql`l.stock_log_id`,
     count: 'estimated',
@@ -56,7 +56,7 @@ export async function stockLogRows(tx: Tx, actor: Actor, f: StockLogFilter, afte
   return (async function* () {
     for await (const rows of keysetPages(tx, {
       select: movementSelect,
-      from: movementFrom,
+      from: movementSource(where, Boolean(f.product_id)),
       where,
       key: { column: sql`l.stock_log_id`, name: 'stock_log_id' },
       after: after === undefined ? undefined : Number(after),
