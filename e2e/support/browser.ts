@@ -19,7 +19,41 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   const page = await context.newPage();
   // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
   page.setDefaultTimeout(30_000);
+  trackRequests(page);
   return page;
+}
+
+/** Requests in flight per page (newPage tracks every page), for networkQuiet. */
+const inFlight = new WeakMap<Page, { open: Set<unknown>; lastChange: number }>();
+
+function trackRequests(page: Page) {
+  const state = { open: new Set<unknown>(), lastChange: Date.now() };
+  inFlight.set(page, state);
+  page.on('request', (r) => {
+    state.open.add(r);
+    state.lastChange = Date.now();
+  });
+  const done = (r: unknown) => {
+    state.open.delete(r);
+    state.lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until no request of the page has been in flight for `quietMs`: the page's lazy chunk and
+ * its first calls are answered (and their error messages shown), instead of a fixed sleep.
+ */
+export async function networkQuiet(page: Page, quietMs = 200, timeout = 15_000) {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('networkQuiet needs a page made by newPage');
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (state.open.size === 0 && Date.now() - state.lastChange >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`requests still in flight after ${timeout} ms`);
 }
 
 /**
@@ -38,6 +72,37 @@ export async function loginUi(page: Page, username: string, password: string, ex
     await picker.locator('.company-picker-submit').click();
   }
   await page.waitForURL((u) => u.pathname === expectPath);
+  await page.locator('.navbar').waitFor();
+}
+
+/**
+ * Logs in without the login form: POST /login/stored over HTTP (the page's own request context, so
+ * it reaches the suite's server), stores the session in localStorage the way the client's
+ * setSession does (token, app_name, company_name), then opens `path` and waits for the layout.
+ * For every test that is not about the login form itself (login.e2e.ts keeps loginUi): it skips
+ * the login page and the dashboard loads. `company` is the app_name header of the login, as the
+ * company picker would send it.
+ */
+export async function loginByToken(page: Page, user: { username: string; password: string }, path = '/dashboard', company = 'demo') {
+  const res = await page.request.post('/login/stored', {
+    form: { username: user.username, password: user.password },
+    headers: { app_name: company, Accept: 'application/json' },
+  });
+  const body = (await res.json()) as { status: number | boolean; data: { token?: string; app_name?: string; company_name?: string } };
+  if (!body.data?.token) throw new Error(`login of ${user.username} failed: ${res.status()} ${JSON.stringify(body)}`);
+  const session = { token: body.data.token, app_name: body.data.app_name ?? company, company_name: body.data.company_name ?? '' };
+  // an empty page of the app's origin, only to reach its localStorage before the app's first load
+  const blank = '/__e2e-session';
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto(blank);
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('app_name', s.app_name);
+    if (s.company_name) localStorage.setItem('company_name', s.company_name);
+    localStorage.setItem('failed_login_count', '0');
+  }, session);
+  await page.unroute(blank);
+  await page.goto(path);
   await page.locator('.navbar').waitFor();
 }
 
