@@ -173,6 +173,10 @@ async function measure(kind: 'pglite' | 'postgres', rows: number, url?: string) 
     ['summary 30d a year back', '/mutasi_stok/summary', yearBack],
     ['index_detail_v2 1 product 30d', '/mutasi_stok/index_detail_v2', { ...recent, product_id: productId, page: 1, perPage: 20 }],
     ['kartu_stock/generate_excel 1 product 30d', '/kartu_stock/generate_excel', { ...month, product_id: productId }],
+    ['index_detail_v2 all products 30d a year back', '/mutasi_stok/index_detail_v2', { ...yearBack, page: 1, perPage: 20 }],
+    ['stock_log/index 30d recent', '/report/stock_log/index', { ...recent, page: 1, perPage: 20 }],
+    ['stock_log/index 30d a year back', '/report/stock_log/index', { ...yearBack, page: 1, perPage: 20 }],
+    ['stock_log/index 1 product 30d a year back', '/report/stock_log/index', { ...yearBack, product_id: productId, page: 1, perPage: 20 }],
   ];
 
   // The report's answers against a plain read of the log (opening, in, out over the period), recent and a year back.

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { fieldError } from '../../../platform/errors.js';
-import { keysetPages, type ListSpec, runList } from '../../../platform/list.js';
+import { keysetPages, runList } from '../../../platform/list.js';
 import { dayAfter, dayStart } from '../mutation/period.js';
-import { movementSelect, movementSource, movementTexts, movementWhere } from '../mutation/queries.js';
+import { movementSelect, movementSource, movementSpec, movementTexts, movementWhere } from '../mutation/queries.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const at = (s: string) => sql`(${s.length === 10 ? `${s} 00:00:00` : s}::timestamp at time zone 'Asia/Jakarta')`;
@@ -29,17 +29,11 @@ function timeCondition(f: StockLogFilter): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-const spec: ListSpec = {
-  filters: {},
-  sort: { stock_log_id: sql`l.stock_log_id`, stock_log_datetime: sql`l.created_at`, product_name: sql`lower(concat_ws(' ', m.main_name, p.varian))` },
-  defaultSort: { field: 'stock_log_id', type: 'desc' },
-};
-
 /** One page of the stock log, newest first: every movement with its document, in, out and the warehouse's quantity after it. */
 export async function listStockLog(tx: Tx, actor: Actor, f: StockLogFilter) {
   const where = await movementWhere(tx, actor, f, timeCondition(f));
   const page = await runList<Record<string, unknown>>(tx, {
-    spec,
+    spec: movementSpec('desc', Boolean(f.product_id)),
     query: { page: f.page, perPage: f.perPage, sort: f.sort },
     select: movementSelect,
     from: movementSource(where, Boolean(f.product_id)),

@@ -217,10 +217,17 @@ export const movementTexts = (r: Record<string, unknown>) => {
   };
 };
 
-const movementSpec = (defaultType: 'asc' | 'desc'): ListSpec => ({
+/**
+ * Sorts of a movement list. By default one variant's movements come in posting order (stock_log_id,
+ * the order its running balance follows); a list of many variants comes by time (created_at, then
+ * stock_log_id): `stock_log_time_idx` reads a page of any period from its start, where ordering by
+ * stock_log_id under a time condition walks the primary key past every newer (or older) row — 3.4 s
+ * for a month a year back at 10M rows. The two orders differ only between transactions that overlap.
+ */
+export const movementSpec = (defaultType: 'asc' | 'desc', oneVariant: boolean): ListSpec => ({
   filters: {},
   sort: { stock_log_id: sql`l.stock_log_id`, stock_log_datetime: sql`l.created_at`, product_name: sql`lower(concat_ws(' ', m.main_name, p.varian))` },
-  defaultSort: { field: 'stock_log_id', type: defaultType },
+  defaultSort: { field: oneVariant ? 'stock_log_id' : 'stock_log_datetime', type: defaultType },
 });
 
 /** The movements of the mutation's period and filter (index_detail_v2), oldest first: each with the warehouse's quantity after it. */
@@ -240,7 +247,7 @@ export async function listMutationDetail(tx: Tx, actor: Actor, q: MutationQuery)
     ? sql`, (${opening}::float8 + sum(l.qty) over (partition by l.product_id order by l.stock_log_id))::float8 as running_qty`
     : sql``;
   const page = await runList<Record<string, unknown>>(tx, {
-    spec: movementSpec('asc'),
+    spec: movementSpec('asc', Boolean(q.product_id)),
     query: listQuery(q),
     select: sql`${movementSelect}${running}`,
     from: movementSource(where, Boolean(q.product_id)),
