@@ -11,3 +11,4 @@ export * from './retur-supplier.js';
 export * from './stock-transfer.js';
 export * from './purchase-order.js';
 export * from './goods-receipt.js';
+export * from './purchase-material.js';
