@@ -22,6 +22,7 @@ import { type ExportJobOptions, exportJobOptions } from './platform/excel/export
 import { DEFAULT_JOB_OPTIONS, JobWorker, type JobWorkerOptions } from './platform/jobs/worker.js';
 import { defineMailJob } from './platform/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { rewriteRelativeCall } from './platform/relative-calls.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logger = false, jobs, exports
     connectionTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: (req) => rewriteRelativeCall(req.method, req.url),
   });
   app.decorate('database', database);
   app.decorate('config', config);

@@ -9,6 +9,7 @@ import { registerJobRoutes } from './job/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
 import { registerPrintRoutes } from './print/routes.js';
 import { registerPurchaseOrderRoutes } from './purchase/order/routes.js';
+import { registerGoodsReceiptRoutes } from './purchase/receipt/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance) {
   registerStockCardRoutes(app);
   registerExpiryRoutes(app);
   registerPurchaseOrderRoutes(app);
+  registerGoodsReceiptRoutes(app);
 }
