@@ -50,6 +50,8 @@ export interface CallOptions {
   /** Override the app_name header. */
   appName?: string;
   signal?: AbortSignal;
+  /** The Idempotency-Key of a write (default: a fresh one per call). Send the same key to have a repeated press answered once. */
+  idempotencyKey?: string;
 }
 
 /** Turns `<br>` tags into real line breaks and drops the '[MSG]' marker (spec-2 §8). */
@@ -173,7 +175,7 @@ export async function call<T = unknown>(method: 'GET' | 'POST', path: string, da
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   const keyed = method === 'POST' && !isReadCall(method, path);
-  if (keyed) headers['Idempotency-Key'] = newIdempotencyKey();
+  if (keyed) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
   if (method === 'POST') {
     if (opts.json) {
       headers['Content-Type'] = 'application/json';

@@ -44,6 +44,8 @@ export const PAGES: Record<string, Loader> = {
   reportDefecta: () => import('../features/stock/report/stock-report-pages').then((m) => m.DefectaPage),
   reportPersediaan: () => import('../features/stock/report/stock-report-pages').then((m) => m.PersediaanPage),
   reportStockMutation: () => import('../features/stock/mutation/stock-mutation-page').then((m) => m.StockMutationPage),
+  purchaseOrder: () => import('../features/purchase/order/purchase-order-page').then((m) => m.PurchaseOrderPage),
+  purchaseOrderInternal: () => import('../features/purchase/order/purchase-order-page').then((m) => m.PurchaseOrderInternalPage),
   edList: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
   reportExpired: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
 };

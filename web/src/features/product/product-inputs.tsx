@@ -52,34 +52,7 @@ export function LookupSelect(props: {
   );
 }
 
-/**
- * Rupiah input of whole numbers read the Indonesian way: '15.000' is 15000 (see idIntegerInput),
- * shown as '15.000'.
- */
-export function MoneyInput(props: {
-  value?: number | null;
-  onChange?: (value: number | null) => void;
-  id?: string;
-  className?: string;
-  min?: number;
-  disabled?: boolean;
-}) {
-  const { value, onChange, id, className, min = 0, disabled } = props;
-  return (
-    <InputNumber<number>
-      id={id}
-      className={className}
-      disabled={disabled}
-      prefix="Rp"
-      min={min}
-      value={value ?? null}
-      onChange={(v) => onChange?.(v ?? null)}
-      formatter={idIntegerInput.formatter}
-      parser={(t) => idIntegerInput.parser(t)}
-      style={{ width: '100%' }}
-    />
-  );
-}
+export { MoneyInput } from '../../components/money-input';
 
 /** Whole-number input with Indonesian thousands ('1.000' is 1000). */
 export function IntegerInput(props: {

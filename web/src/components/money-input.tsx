@@ -1,0 +1,31 @@
+import { InputNumber } from 'antd';
+import { idIntegerInput } from '../lib/format-number';
+
+/**
+ * Rupiah input of whole numbers read the Indonesian way: '15.000' is 15000 (see idIntegerInput),
+ * shown as '15.000'.
+ */
+export function MoneyInput(props: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  className?: string;
+  min?: number;
+  disabled?: boolean;
+}) {
+  const { value, onChange, id, className, min = 0, disabled } = props;
+  return (
+    <InputNumber<number>
+      id={id}
+      className={className}
+      disabled={disabled}
+      prefix="Rp"
+      min={min}
+      value={value ?? null}
+      onChange={(v) => onChange?.(v ?? null)}
+      formatter={idIntegerInput.formatter}
+      parser={(t) => idIntegerInput.parser(t)}
+      style={{ width: '100%' }}
+    />
+  );
+}
