@@ -12,7 +12,8 @@
  *   BENCH_ONLY=postgres|pglite, LOG_ROWS=1000000, CASES=index_detail,kartu (names starting so), POST_DOCS=500,
  *   EXPLAIN=1 prints the plans (PostgreSQL), KEEP=1 keeps its database, REUSE_DB=<its url> measures it again unseeded.
  *
- * On the embedded database (PGlite) only up to PGLITE_MAX_ROWS (1,000,000) rows are run: see PGLITE_NOTE.
+ * On the embedded database (PGlite) only up to PGLITE_MAX_ROWS (1,000,000) rows are run: see PGLITE_NOTE;
+ * PGLITE_MAX_ROWS=10000000 PGLITE_DIR=/tmp/bench-pglite runs 10M on a data folder on disk (about half an hour of seeding).
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.js';
@@ -120,7 +121,9 @@ async function seedLedger(database: Database, rows: number) {
 }
 
 async function measure(kind: 'pglite' | 'postgres', rows: number, url?: string) {
-  const database = await openDatabase({ url, poolSize: 4 });
+  // PGLITE_DIR: the embedded database in a data folder on disk, as `npm start` runs it (large sizes); else in memory.
+  const dataDir = kind === 'pglite' && process.env.PGLITE_DIR ? `${process.env.PGLITE_DIR}/${rows}` : undefined;
+  const database = await openDatabase({ url, poolSize: 4, dataDir });
   let t = performance.now();
   let seeded = rows;
   if (reuseUrl) {
