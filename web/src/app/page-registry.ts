@@ -46,6 +46,8 @@ export const PAGES: Record<string, Loader> = {
   reportStockMutation: () => import('../features/stock/mutation/stock-mutation-page').then((m) => m.StockMutationPage),
   purchaseOrder: () => import('../features/purchase/order/purchase-order-page').then((m) => m.PurchaseOrderPage),
   purchaseOrderInternal: () => import('../features/purchase/order/purchase-order-page').then((m) => m.PurchaseOrderInternalPage),
+  purchaseAcceptance: () => import('../features/purchase/acceptance/goods-receipt-page').then((m) => m.GoodsReceiptPage),
+  purchaseAcceptanceInternal: () => import('../features/purchase/acceptance/goods-receipt-page').then((m) => m.GoodsReceiptInternalPage),
   edList: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
   reportExpired: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
 };

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api, createBoxStrip } from './support/api';
+import { loginUi, newPage, pickOption, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+interface HeldProduct {
+  product_name: string;
+  product_qty: number;
+  batches: { batch_no: string | null; expired_date: string | null; qty: number }[];
+}
+
+describe('Pembelian > Penerimaan in the browser', () => {
+  const ctx = useBrowserSuite();
+  let admin: Api;
+  const ids = { vendor: 0, para: 0, amox: 0, order: 0, orderNumber: '' };
+  const held = async (gudangId: number) => {
+    const r = await admin.ok<{ data: HeldProduct[] }>('POST', '/transfer_stok/product_in_gudang', { gudang_id: gudangId, perPage: 50 });
+    return Object.fromEntries(r.data.map((p) => [p.product_name, p]));
+  };
+  const orderStatus = async () =>
+    (await admin.ok<{ data: { status: string }[] }>('POST', '/penerimaan_order/index', { columnFilters: { order_id: ids.order }, page: 1, perPage: 1 })).data[0]
+      .status;
+
+  beforeAll(async () => {
+    admin = new Api(ctx.server.url);
+    await admin.login(ADMIN.username, ADMIN.password);
+    const unit = await createBoxStrip(admin);
+    await admin.ok('POST', '/vendor/create_stored', { vendor_code: 'MA', vendor_name: 'PT Medika Abadi' });
+    const vendors = await admin.ok<{ data: { vendor_id: number; vendor_code: string }[] }>('POST', '/vendor/index', { page: 1, perPage: 10 });
+    ids.vendor = vendors.data.find((v) => v.vendor_code === 'MA')?.vendor_id ?? 0;
+    const make = async (main_name: string, expire: boolean) =>
+      (
+        await admin.ok<{ product_id: number[] }>(
+          'POST',
+          '/product/create_stored',
+          { main_name, product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip, is_product_expire: expire ? '1' : '0' },
+          { json: true },
+        )
+      ).product_id[0];
+    ids.para = await make('Paracetamol 500 mg', false);
+    ids.amox = await make('Amoxicillin 500 mg', true);
+    // ordered: 2 Box Paracetamol at Rp 50.000 and 3 Box Amoxicillin at Rp 80.000 per Box
+    const saved = await admin.ok<{ order_id: number; order_number: string }>(
+      'POST',
+      '/penerimaan_order/add_stored',
+      {
+        vendor_id: ids.vendor,
+        gudang_id: 1,
+        lines: [
+          { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
+          { product_id: ids.amox, unit: 'besar', qty: 3, price: 80000 },
+        ],
+      },
+      { json: true },
+    );
+    ids.order = saved.order_id;
+    ids.orderNumber = saved.order_number;
+  });
+
+  it('receives part with batches and expiry, approves, receives the rest, approves, and prints the receipt', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginUi(page, ADMIN.username, ADMIN.password);
+    await page.goto('/purchase/acceptance');
+    await page.locator('.gr-table').waitFor();
+
+    // first receipt: 1 Box Paracetamol; Amoxicillin 1 Box in batch A1 and 5 Strip in batch A2
+    await page.locator('.gr-add').click();
+    const form = page.locator('.gr-form');
+    await pickOption(page, form.locator('#order_id'), ids.orderNumber);
+    const rows = form.locator('.gr-form-lines tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).locator('.gr-remaining').innerText()).toBe('2 Box');
+    expect(await rows.nth(1).locator('.gr-remaining').innerText()).toBe('3 Box');
+    await form.locator('#lines_0_qty_besar').fill('1');
+    await form.locator('#lines_0_qty').fill('0');
+    await form.locator('.gr-split-1').click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await form.locator('#lines_1_qty_besar').fill('1');
+    await form.locator('#lines_1_qty').fill('0');
+    await rows.nth(1).getByLabel('Nomor batch').fill('A1');
+    await rows.nth(1).getByLabel('Tanggal kedaluwarsa').fill('2027-06-30');
+    await form.locator('#lines_2_qty_besar').fill('0');
+    await form.locator('#lines_2_qty').fill('5');
+    await rows.nth(2).getByLabel('Nomor batch').fill('A2');
+    await rows.nth(2).getByLabel('Tanggal kedaluwarsa').fill('2027-09-30');
+    await form.locator('#invoice_number').fill('INV-001');
+    await screenshot(page, 'purchase-receipt-form');
+    await form.locator('.gr-save').click();
+
+    const drawer = page.locator('.gr-detail-drawer');
+    await expect.poll(() => drawer.locator('.gr-lines tbody tr.ant-table-row').count()).toBe(3);
+    expect(await drawer.innerText()).toContain('Menunggu Persetujuan');
+    // waiting: nothing in stock yet
+    expect(await held(1)).toEqual({});
+    await drawer.locator('.approve-goods_receipt').click();
+    await page.locator('.confirm-approve').click();
+    await expect.poll(() => drawer.innerText()).toContain('Disetujui');
+    let stock = await held(1);
+    expect(stock['Paracetamol 500 mg'].product_qty).toBe(10);
+    expect(stock['Amoxicillin 500 mg'].product_qty).toBe(15);
+    expect(stock['Amoxicillin 500 mg'].batches.map((b) => [b.batch_no, b.qty])).toEqual([
+      ['A1', 10],
+      ['A2', 5],
+    ]);
+    expect(await orderStatus()).toBe('partly_received');
+    // 1 Box × 50.000 + 1,5 Box × 80.000 = 170.000
+    expect(await drawer.locator('.gr-totals').innerText()).toContain('Rp 170.000,-');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'purchase-receipt-detail');
+
+    const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.gr-detail-print').click()]);
+    await print.locator('.print-penerimaan').waitFor();
+    const text = await print.locator('.print-penerimaan').innerText();
+    expect(text).toContain('PENERIMAAN BARANG');
+    expect(text).toMatch(/RCV\w*\/\d{4}\/0*1/);
+    expect(text).toContain(ids.orderNumber);
+    expect(text).toContain('A1');
+    expect(text).toContain('30-06-2027');
+    await screenshot(print, 'purchase-receipt-print');
+    await print.close();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // second receipt: the rest, shown as what is left
+    await page.locator('.gr-add').click();
+    await pickOption(page, form.locator('#order_id'), ids.orderNumber);
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).locator('.gr-remaining').innerText()).toBe('1 Box');
+    expect(await rows.nth(1).locator('.gr-remaining').innerText()).toBe('1 Box + 5 Strip');
+    await rows.nth(1).getByLabel('Nomor batch').fill('A3');
+    await rows.nth(1).getByLabel('Tanggal kedaluwarsa').fill('2027-12-31');
+    await form.locator('.gr-save').click();
+    await expect.poll(() => drawer.innerText()).toContain('Menunggu Persetujuan');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    const row = page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Menunggu Persetujuan' });
+    await row.locator('.approve-goods_receipt').click();
+    await page.locator('.confirm-approve').click();
+    await expect.poll(() => page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Menunggu Persetujuan' }).count()).toBe(0);
+    stock = await held(1);
+    expect(stock['Paracetamol 500 mg'].product_qty).toBe(20);
+    expect(stock['Amoxicillin 500 mg'].product_qty).toBe(30);
+    expect(await orderStatus()).toBe('received');
+    await screenshot(page, 'purchase-receipt-list');
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await page.context().close();
+  }, 300_000);
+});
