@@ -1,3 +1,4 @@
+import { checkTransition, goodsReceipt, goodsReceiptInternal, transitionTable } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -345,6 +346,38 @@ describe('goods receipts against supplier orders', () => {
       ['new', 'waiting', 'create'],
       ['waiting', 'cancelled', 'delete'],
     ]);
+  });
+});
+
+describe('the receipt machine', () => {
+  it('walks every state × action over HTTP: allowed moves answer 200 and log once, the others 422 and change nothing', async () => {
+    expect(transitionTable(goodsReceiptInternal).map((c) => [c.state, c.action, c.transition?.to ?? null])).toEqual(
+      transitionTable(goodsReceipt).map((c) => [c.state, c.action, c.transition?.to ?? null]),
+    );
+    const paths: Record<string, string> = { approve: '/penerimaan/approved_stored', delete: '/penerimaan/delete' };
+    for (const cell of transitionTable(goodsReceipt)) {
+      const o = await placeOrder({ vendor_id: ids.vendor, gudang_id: 1, lines: [{ product_id: ids.vit, qty: 1, price: 1000 }] });
+      const r = await receive({ order_id: o.order_id, lines: [{ order_line_id: o.line(ids.vit), qty: 1 }] });
+      await owner().execute(sql`update goods_receipt set status = ${cell.state} where penerimaan_id = ${r.data.penerimaan_id}`);
+      const logged = () =>
+        countRows(
+          ctx.server.database,
+          'document_state_log',
+          `document = 'goods_receipt' and record_id = ${r.data.penerimaan_id} and action = '${cell.action}'`,
+        );
+      const before = await snapshot();
+      const answer = await ctx.admin.post(paths[cell.action], { penerimaan_id: r.data.penerimaan_id });
+      const check = checkTransition(goodsReceipt, cell.state, cell.action);
+      if (cell.transition) {
+        expect(answer.http, `${cell.state} × ${cell.action}`).toBe(200);
+        expect(answer.data.status).toBe(cell.transition.to);
+        expect(await logged()).toBe(1);
+      } else {
+        expect(check.ok).toBe(false);
+        expect(answer, `${cell.state} × ${cell.action}`).toMatchObject({ http: 422, errors: { penerimaan_id: [check.ok ? '' : check.message] } });
+        expect(await snapshot()).toEqual(before);
+      }
+    }
   });
 });
 
