@@ -10,6 +10,7 @@ import { registerMasterRoutes } from './master/routes.js';
 import { registerPrintRoutes } from './print/routes.js';
 import { registerPurchaseOrderRoutes } from './purchase/order/routes.js';
 import { registerGoodsReceiptRoutes } from './purchase/receipt/routes.js';
+import { registerPurchaseMaterialRoutes } from './purchase/material/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance) {
   registerExpiryRoutes(app);
   registerPurchaseOrderRoutes(app);
   registerGoodsReceiptRoutes(app);
+  registerPurchaseMaterialRoutes(app);
 }

@@ -6,3 +6,4 @@ export * from './purchase-order.js';
 export * from './retur-supplier.js';
 export * from './stock-transfer.js';
 export * from './stock-transfer-states.js';
+export * from './purchase-material.js';

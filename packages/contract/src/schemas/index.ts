@@ -11,6 +11,7 @@ export * from './stock-opname.js';
 export * from './stock-adjustment.js';
 export * from './goods-receipt.js';
 export * from './purchase-order.js';
+export * from './purchase-material.js';
 export * from './retur-supplier.js';
 export * from './stock-report.js';
 export * from './stock-report-answers.js';
