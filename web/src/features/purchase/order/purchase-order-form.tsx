@@ -398,7 +398,7 @@ export function PurchaseOrderFormModal(props: { internal: boolean; editing: Purc
             Perkiraan; total yang tersimpan dihitung server saat pesanan disimpan.
           </Typography.Paragraph>
         )}
-        <Form.Item name="note" label="Catatan">
+        <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
           <Input.TextArea id="note" rows={2} maxLength={500} />
         </Form.Item>
         <Form.Item
