@@ -143,6 +143,18 @@ describe('Pembelian > Penerimaan in the browser', () => {
     expect(stock['Amoxicillin 500 mg'].product_qty).toBe(30);
     expect(await orderStatus()).toBe('received');
     await screenshot(page, 'purchase-receipt-list');
+
+    // the stock card of Paracetamol: the two approved receipts, 1 Box each
+    await page.goto('/report/mutasi-stok');
+    await page.getByRole('tab', { name: 'Kartu Stok' }).click();
+    const product = page.locator('.card-product input').first();
+    await product.click();
+    await product.pressSequentially('Para');
+    await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Paracetamol' }).first().click();
+    const card = page.locator('.mutation-table-index_detail_v2:visible');
+    await expect.poll(() => card.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await card.locator('tbody tr.ant-table-row td.col-saldo').allInnerTexts()).toEqual(['1 Box', '2 Box']);
+    await screenshot(page, 'purchase-receipt-stock-card');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await page.context().close();
   }, 300_000);
