@@ -153,7 +153,11 @@ describe('OpenAPI document', () => {
         const form = new FormData();
         for (const [k, v] of Object.entries<Json>(s.properties ?? {})) {
           if (v.format === 'binary') form.append(k, new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'berkas.png');
-          else form.append(k, String((sentValues[k] = sample(v, k))));
+          else {
+            // Objects and lists as JSON text, the way the client (and the harness's toForm) sends them in a form.
+            const value = (sentValues[k] = sample(v, k));
+            form.append(k, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+          }
         }
         body = form;
       } else if (content['application/json']) {
