@@ -102,6 +102,18 @@ describe('Pembelian > Pemesanan in the browser', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'purchase-order-detail');
 
+    // edited while nothing is received: 3 Box Paracetamol; the server's new totals show
+    await drawer.locator('.po-detail-edit').click();
+    await expect.poll(() => form.locator('#lines_0_qty').inputValue()).toBe('2');
+    expect(await form.locator('#lines_0_price').inputValue()).toBe('50.000');
+    await form.locator('#lines_0_qty').fill('3');
+    // 135.000 + 29.000 = 164.000, PPN 18.040
+    await expect.poll(() => form.locator('.po-form-preview').innerText()).toContain('Rp 182.040,-');
+    expect(await form.locator('.po-save-draft').count()).toBe(0);
+    await form.locator('.po-save-order').click();
+    await expect.poll(() => drawer.locator('.po-grand-total').innerText()).toBe('Rp 182.040,-');
+    expect((await orders({ order_id: saved.order_id }))[0]).toMatchObject({ status: 'ordered', grand_total: 182040 });
+
     const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.po-detail-print').click()]);
     await print.locator('.print-pemesanan').waitFor();
     const text = await print.locator('.print-pemesanan').innerText();
@@ -109,7 +121,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     expect(text).toContain(saved.order_number);
     expect(saved.order_number).toMatch(/^PO\/\d{4}\/00001$/);
     expect(text).toContain('PT Farma Jaya');
-    expect(text).toContain('Rp 132.090,-');
+    expect(text).toContain('Rp 182.040,-');
     await screenshot(print, 'purchase-order-print');
     await print.close();
     await page.keyboard.press('Escape');
