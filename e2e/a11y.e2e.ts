@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -45,7 +45,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await screenshot(page, `a11y-login-${size.name}`);
       await expectAccessible(page);
 
-      await loginUi(page, ADMIN.username, ADMIN.password);
+      await loginByToken(page, ADMIN);
       await page.locator('.welcome-title').waitFor();
       await page.locator('.quick-links .quick-link').first().waitFor();
       await settled(page);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -45,8 +45,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Karyawan: links an employee to a login account (/karyawan/update_admin_login)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/karyawan');
+    await loginByToken(page, ADMIN, '/configure/karyawan');
     await rowAction(page, 'karyawan', 'Budi Karyawan', 'Akun Login');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Akun Login: Budi Karyawan' });
     await modal.locator('#karyawan-admin-id').click();
@@ -59,8 +58,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Kontak: sets the member login (/member/update_member_login)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/kontak');
+    await loginByToken(page, ADMIN, '/kontak');
     await rowAction(page, 'member', 'Pelanggan Setia', 'Login Member');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Login Member: Pelanggan Setia' });
     await modal.locator('#member_username').fill('pelanggan_setia');
@@ -75,8 +73,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Ekspedisi: shipping discount, COD and logo (/ekspedisi/validation_config + stored_config)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/ekspedisi-data');
+    await loginByToken(page, ADMIN, '/configure/ekspedisi-data');
     await rowAction(page, 'ekspedisi', 'JNE Express', 'Pengaturan Ekspedisi');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Pengaturan Ekspedisi: JNE Express' });
     // toggle COD until the switch holds it (a re-render of the list while the dialog opens can drop the first click)
@@ -105,8 +102,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Kas & Bank: check_sync shows the state, sync says why it cannot run', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/bank');
+    await loginByToken(page, ADMIN, '/bank');
     await page.locator('.kasbank-sync').click();
     const dialog = page.locator('.kasbank-sync-dialog');
     await dialog.locator('.kasbank-sync-state').waitFor();
@@ -122,7 +118,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it("Gudang: create and update pages with the origin district through 'Cari Kecamatan'; first load page 0 / perPage 20", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
+    await loginByToken(page, ADMIN);
     const listBodies: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/master_gudang/list')
@@ -160,8 +156,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('platform pages: upload-image-util, menu and user-guide show real screens', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/upload-image-util');
+    await loginByToken(page, ADMIN, '/configure/upload-image-util');
     await page.locator('.upload-image-page input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1PX });
     await page.locator('.upload-image-run').click();
     expect(await page.locator('.upload-image-size').innerText()).toContain('1 × 1 px');
@@ -182,7 +177,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
   it("an inactive user sees 'Akun Anda tidak aktif' on the login page", async () => {
     const id = await createUser(api, { username: 'tidak_aktif', password: 'Pengguna-Rahasia-1', groupId: 8 });
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, 'tidak_aktif', 'Pengguna-Rahasia-1');
+    await loginByToken(page, { username: 'tidak_aktif', password: 'Pengguna-Rahasia-1' });
     // deactivated while logged in: the next page load ends on /login saying why
     await api.ok('POST', '/user/update_status', { admin_id: id, status: 0 }, { json: true });
     await page.reload();
@@ -221,7 +216,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('title uses the company name; a superuser sees one Pemesanan; app-info and theme cookies are set', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
+    await loginByToken(page, ADMIN);
     const company = await page.evaluate(() => localStorage.getItem('company_name'));
     expect(company).toBeTruthy();
     await expect.poll(() => page.title()).toBe(`Beranda - ${company}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { loginByToken, loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -9,8 +9,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
 
   it('creates a user with a group and warehouse access, then logs in as that user', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/users');
+    await loginByToken(page, ADMIN, '/configure/users');
     await page.locator('.users-table').waitFor();
     await page.locator('.add-user').click();
     const modal = page.locator('.user-modal');
@@ -57,11 +56,11 @@ describe('administration: users, errors from the server, Confirm logout, screens
 
   it('dashboard screenshots at desktop and mobile sizes; the mobile sidebar closes on navigation', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
+    await loginByToken(page, ADMIN);
     await page.locator('.welcome-title').waitFor();
     await screenshot(page, 'dashboard-1366x768');
     const mobile = await newPage(ctx.browser, ctx.server.url, { width: 390, height: 844 });
-    await loginUi(mobile, ADMIN.username, ADMIN.password);
+    await loginByToken(mobile, ADMIN);
     await mobile.locator('.welcome-title').waitFor();
     expect(await mobile.locator('.layout-mobile').count()).toBe(1);
     await screenshot(mobile, 'dashboard-390x844');
@@ -75,8 +74,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
 
   it('shows a server error on a field once, at the field, not also as a toast (issue 9)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/groups');
+    await loginByToken(page, ADMIN, '/configure/groups');
     await page.getByRole('button', { name: 'Tambah Peran' }).click();
     // a duplicate group name is refused by the server
     await page.locator('.ant-modal #group_name').fill('superuser');
@@ -89,7 +87,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
 
   it("opens 'Confirm logout' when the session was ended from another login", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
+    await loginByToken(page, ADMIN);
     const other = new Api(ctx.server.url);
     await other.login(ADMIN.username, ADMIN.password);
     await other.ok('POST', '/session/terminate_all', {});

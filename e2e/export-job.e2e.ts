@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 import { ADMIN } from './support/server';
@@ -37,8 +37,7 @@ describe('Excel export as a job in the browser', () => {
     // The worker waits until the page shows the queued job, so the progress is seen whatever the speed.
     await app.jobs.stop();
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/lateststok1');
+    await loginByToken(page, ADMIN, '/inventory/lateststok1');
     await expect.poll(() => page.locator('.latest-stock-table tbody tr.ant-table-row').count()).toBeGreaterThan(0);
 
     const download = page.waitForEvent('download', { timeout: 60_000 });

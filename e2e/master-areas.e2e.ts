@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
 import { ADMIN } from './support/server';
@@ -20,8 +20,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('Dokter: create with a reference, server error on a field, edit, sort, filter, export, import with bad rows, delete', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/dokter');
+    await loginByToken(page, ADMIN, '/configure/dokter');
     const table = page.locator('.resource-dokter .resource-table');
     await table.waitFor();
     expect(await page.locator('.resource-dokter .ant-card-head-title').innerText()).toBe('Dokter');
@@ -123,8 +122,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('Rumah Sakit: deleting a hospital still used by a doctor shows the server refusal', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/hospital');
+    await loginByToken(page, ADMIN, '/configure/hospital');
     const row = page.locator('.resource-table tr').filter({ hasText: 'RS Bunda Kasih' });
     await row.locator('.row-delete').click();
     await page.locator('.confirm-delete').click();
@@ -138,8 +136,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('Kemasan: create, duplicate refused on the field, edit, delete, export, import', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/configure/master-kemasan');
+    await loginByToken(page, ADMIN, '/configure/master-kemasan');
     const table = page.locator('.resource-kemasan .resource-table');
     await table.waitFor();
     const modal = page.locator('.resource-form-kemasan');
@@ -205,7 +202,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('every master area of the route table opens its page; the Create route opens the dialog', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
+    await loginByToken(page, ADMIN);
     for (const path of [
       '/bank',
       '/configure/npwp-data',

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, XLSX, xlsxBuffer } from './support/excel';
 import { ADMIN } from './support/server';
@@ -33,8 +33,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
 
   it('a clerk creates a contact (server error on a field first); it waits in Verifikasi Kontak until approved', async () => {
     const clerk = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(clerk, 'stafkontak', 'Kontak-Rahasia-1');
-    await clerk.goto('/kontak');
+    await loginByToken(clerk, { username: 'stafkontak', password: 'Kontak-Rahasia-1' }, '/kontak');
     await clerk.locator('.resource-member .resource-table').waitFor();
     await clerk.locator('.resource-create').click();
     const modal = clerk.locator('.resource-form-member');
@@ -56,8 +55,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await clerk.context().close();
 
     const admin = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(admin, ADMIN.username, ADMIN.password);
-    await admin.goto('/verifikasi');
+    await loginByToken(admin, ADMIN, '/verifikasi');
     const row = admin.locator('.resource-table tr').filter({ hasText: 'Toko Sumber Rejeki' });
     await row.waitFor();
     expect(await row.innerText()).toContain('Menunggu Persetujuan');
@@ -76,8 +74,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await clerkApi.login('stafkontak', 'Kontak-Rahasia-1');
     await clerkApi.ok('POST', '/member/create_stored_temp', { member_name: 'Kontak Ganda', member_phone: '081234567002' });
     const admin = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(admin, ADMIN.username, ADMIN.password);
-    await admin.goto('/verifikasi');
+    await loginByToken(admin, ADMIN, '/verifikasi');
     const row = admin.locator('.resource-table tr').filter({ hasText: 'Kontak Ganda' });
     await row.locator('.reject-member').click();
     const modal = admin.locator('.reject-modal');
@@ -93,8 +90,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
   it('edits with a server error, deletes after confirmation, exports the filtered list, imports with bad rows then good rows, synchronises', async () => {
     await api.ok('POST', '/member/create_stored', { member_name: 'Apotek Sehat Selalu', member_phone: '081234567010' });
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/kontak');
+    await loginByToken(page, ADMIN, '/kontak');
     const table = page.locator('.resource-member .resource-table');
     // edit: the phone is taken → the server says so on the field
     const row = table.locator('tr').filter({ hasText: 'Toko Sumber Rejeki' });

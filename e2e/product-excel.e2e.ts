@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
 import { ADMIN } from './support/server';
@@ -28,8 +28,7 @@ describe('Produk: Import and Export Excel in the browser', () => {
   it('refuses 200 rows with one bad row naming it (nothing written), then imports all 200 once fixed; exports a readable file', async () => {
     const before = await total();
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await page.locator('.product-table').waitFor();
 
     // the template downloads and opens
@@ -82,8 +81,7 @@ describe('Produk: Import and Export Excel in the browser', () => {
 
   it('prints barcode labels of the chosen rows: name, price and the barcode drawn as SVG', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await page.locator('.product-search input, input.product-search').first().fill('Obat Impor 00');
     await page.locator('.filter-panel .filter-apply').click();
     const rows = page.locator('.product-table tbody tr.ant-table-row');

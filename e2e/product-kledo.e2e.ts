@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { loginUi, newPage, screenshot, toast } from './support/browser';
+import { loginByToken, newPage, screenshot, toast } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -41,8 +41,7 @@ describe('Produk: the accounting (Kledo) section of the product update page', ()
 
   it('fills the accounting fields (errors at their fields, Indonesian numbers), saves, and reads them back after a reload', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await page.locator('.product-search input, input.product-search').first().fill('Amoxicillin');
     await page.locator('.filter-panel .filter-apply').click();
     await page.locator('.product-table tbody tr').filter({ hasText: 'Amoxicillin 500 mg' }).locator('.product-edit').click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -53,8 +53,7 @@ describe('Produk in the browser', () => {
 
   it('creates a product through the form (server error at its field, Indonesian numbers) and finds it by search', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await page.locator('.product-table').waitFor();
     await page.locator('.product-create').click();
     await page.waitForURL((u) => u.pathname === '/product/product-create');
@@ -117,8 +116,7 @@ describe('Produk in the browser', () => {
 
   it('edits the product, changes its price and sees the history', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await search(page, 'Paracetamol');
     await productRow(page, 'Paracetamol 500 mg').locator('.product-edit').click();
     await page.waitForURL((u) => u.pathname.startsWith('/product/product-update/'));
@@ -167,8 +165,7 @@ describe('Produk in the browser', () => {
 
   it('deactivates after confirming; a product in a package is not deleted (the server says why); deletes after confirming', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await search(page, 'Paracetamol');
     const row = productRow(page, 'Paracetamol 500 mg Tablet');
     const status = row.locator('.product-status');
@@ -218,8 +215,7 @@ describe('Produk in the browser', () => {
       { json: true },
     );
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/product');
+    await loginByToken(page, ADMIN, '/product');
     await page.locator('.ant-tabs-tab').filter({ hasText: 'Paket Produk' }).click();
     await page.locator('.package-create').click();
     const dialog = page.locator('.package-dialog');

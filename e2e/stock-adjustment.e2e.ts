@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -29,8 +29,7 @@ describe('Penyesuaian Stok in the browser', () => {
 
   it('takes stock out in big + small units with a reason, shows a shortage at its line, confirms, and prints', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/stokadjustment');
+    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
     const table = page.locator('.adjustment-table');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.locator('.adjustment-add').click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 import { ADMIN } from './support/server';
@@ -53,8 +53,7 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
 
   it('reads the mutation and the stock card of a product, and downloads both as Excel', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/report/mutasi-stok');
+    await loginByToken(page, ADMIN, '/report/mutasi-stok');
     const table = page.locator('.mutation-table-index');
     const para = table.locator('tbody tr.ant-table-row').filter({ hasText: 'Paracetamol' });
     await expect.poll(() => para.count(), { timeout: 15_000 }).toBe(1);
@@ -95,8 +94,7 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
 
   it('shows the expiry buckets as a chart, filters by a bucket, lists what to return and downloads the list', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/report/produk-kedaluwarsa');
+    await loginByToken(page, ADMIN, '/report/produk-kedaluwarsa');
     const table = page.locator('.expiry-table-expire');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(3);
     // First expiry first.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -46,8 +46,7 @@ describe('Stok Opname in the browser', () => {
 
   it('counts a product in big + small units, confirms, and sees the difference booked', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/stokopname');
+    await loginByToken(page, ADMIN, '/inventory/stokopname');
     const table = page.locator('.opname-table');
     // the two seeded counts
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
@@ -90,8 +89,7 @@ describe('Stok Opname in the browser', () => {
 
   it('counts an expiry-tracked product batch by batch, adds a batch found on the shelf, and books each batch', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/stokopname');
+    await loginByToken(page, ADMIN, '/inventory/stokopname');
     await page.locator('.opname-add').click();
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { loginUi, newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -61,7 +61,7 @@ describe('Stock reports in the browser', () => {
 
   it('reads the latest stock per warehouse, the summary, defecta and persediaan, and downloads each Excel', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
+    await loginByToken(page, ADMIN);
 
     // Stok Terkini: a column per warehouse, total in both units, a bar per warehouse
     await page.goto('/inventory/lateststok1');
@@ -133,8 +133,7 @@ describe('Stock reports in the browser', () => {
 
   it('shows group 6 only the warehouses granted to it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, 'keuangan_cabang', PASSWORD);
-    await page.goto('/inventory/lateststok1');
+    await loginByToken(page, { username: 'keuangan_cabang', password: PASSWORD }, '/inventory/lateststok1');
     const para = rowOf(page, '.latest-stock-table', 'Paracetamol 500 mg');
     await expect.poll(() => para.innerText()).toContain('4 Box');
     expect(await para.innerText()).not.toContain('12 Box');
@@ -161,8 +160,7 @@ describe('Stock reports in the browser', () => {
     );
     await seeded.api.ok('POST', '/transfer_stok/approval', { transfer_id: t.transfer_id, action: 'approve' });
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/report/persediaan');
+    await loginByToken(page, ADMIN, '/report/persediaan');
     // One point per day of the last 30, joined by one line; the last is today's value (warehouses + in transit).
     await expect.poll(() => page.locator('.persediaan-chart .stock-value-point').count()).toBe(30);
     const d = (await page.locator('.persediaan-chart .stock-value-path').getAttribute('d')) ?? '';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, pickOption, screenshot } from './support/browser';
+import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -49,8 +49,7 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
 
   it('creates a return with the FEFO batch, sends it (the stock leaves), completes it and prints it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/returpabrik');
+    await loginByToken(page, ADMIN, '/inventory/returpabrik');
     await page.locator('.retur-supplier-page').waitFor();
     await page.locator('.retur-add').click();
     const form = page.locator('.retur-form');
@@ -106,8 +105,7 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
 
   it('opens the Inventori portal with its figures and links', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/portal');
+    await loginByToken(page, ADMIN, '/inventory/portal');
     const portal = page.locator('.inventory-portal-page');
     await portal.waitFor();
     // B-SOON (8 Strip left, expiring 31-01-2027) counts as expiring within 90 days of the test date; B-LATE does not

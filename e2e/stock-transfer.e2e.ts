@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginUi, newPage, pickOption, screenshot } from './support/browser';
+import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -60,8 +60,7 @@ describe('Transfer Stok in the browser', () => {
 
   it('creates a transfer with the FEFO proposal, approves it (in transit), receives it, and prints it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/stocktransfer');
+    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
     await page.locator('.transfer-table').waitFor();
     await page.locator('.transfer-add').click();
     const form = page.locator('.transfer-form');
@@ -146,8 +145,7 @@ describe('Transfer Stok in the browser', () => {
     );
     const before = [await held(1), await held(2)];
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/inventory/stocktransfer');
+    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
     const row = page.locator('.transfer-table tbody tr.ant-table-row').filter({ hasText: t.transfer_number });
     await expect.poll(() => row.innerText()).toContain('Menunggu Persetujuan');
     await row.locator('.reject-stock_transfer').click();
