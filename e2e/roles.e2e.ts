@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { newPage, screenshot } from './support/browser';
+import { loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -36,11 +36,24 @@ async function loginAnywhere(page: Page, username: string, password: string): Pr
 async function menuPaths(page: Page): Promise<string[]> {
   await page.locator('.sidebar .ant-menu-root').waitFor();
   const titles = page.locator('.sidebar .ant-menu-root > li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  while ((await titles.count()) > 0) {
+  for (let closed = await titles.count(); closed > 0; ) {
     await titles.first().click();
-    await page.waitForTimeout(150);
+    // the next closed one once this one has opened
+    await expect.poll(() => titles.count()).toBeLessThan(closed);
+    closed = await titles.count();
   }
   return page.locator('.sidebar [data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
+}
+
+/** An error message on screen, or the guard's 'need roles!' text (one round trip to the page). */
+async function shownProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const error = document.querySelector('.ant-message-error');
+    if (error) found.push((error.textContent ?? '').trim());
+    if ((document.body.textContent ?? '').toLowerCase().includes('need roles!')) found.push('need roles!');
+    return found;
+  });
 }
 
 describe('ten groups: each lands on a permitted page and every menu entry opens without 403', () => {
@@ -61,7 +74,8 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
   });
 
   for (const g of GROUPS) {
-    it(`group ${g.id} (${g.username})`, async () => {
+    // the superuser's walk opens about a hundred pages: more than the default two minutes on a busy machine
+    it(`group ${g.id} (${g.username})`, { timeout: 300_000 }, async () => {
       const page = await newPage(ctx.browser, ctx.server.url);
       const forbidden: string[] = [];
       page.on('response', (r: Response) => {
@@ -78,13 +92,19 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
         await page.locator(`.sidebar [data-path="${path}"]`).click();
         await page.waitForURL((u) => u.pathname === path || u.pathname === '/401' || u.pathname === '/404');
         await page.locator('.app-main').waitFor();
-        await page.waitForTimeout(400);
+        // the page's chunk and first calls answered: a 403 or an error message is there by now (one
+        // that comes later is still seen at the next entry, or after the last one below)
+        await networkQuiet(page, 100);
         const now = new URL(page.url()).pathname;
         if (now !== path) failures.push(`${path} → ${now}`);
         if (forbidden.length > before) failures.push(`${path}: 403 ${forbidden.slice(before).join(', ')}`);
-        if ((await page.locator('.ant-message-error').count()) > 0) failures.push(`${path}: ${await page.locator('.ant-message-error').first().innerText()}`);
-        if ((await page.getByText('need roles!').count()) > 0) failures.push(`${path}: need roles!`);
+        for (const p of await shownProblems(page)) failures.push(`${path}: ${p}`);
       }
+      // a call answered after the last entry's check still counts
+      const counted = forbidden.length;
+      await networkQuiet(page);
+      if (forbidden.length > counted) failures.push(`late: 403 ${forbidden.slice(counted).join(', ')}`);
+      for (const p of await shownProblems(page)) failures.push(`late: ${p}`);
       expect(failures).toEqual([]);
       if (g.id === 9) await screenshot(page, 'roles-supervisor');
       await page.context().close();
@@ -93,7 +113,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
 
   it("group 6 with one warehouse: it is the active one, the picker offers only it (no 'Semua Gudang')", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginAnywhere(page, 'adminfinance', PASSWORD);
+    await loginByToken(page, { username: 'adminfinance', password: PASSWORD });
     expect(await page.locator('.warehouse-button').innerText()).toBe(`Gudang: ${warehouseName}`);
     await page.locator('.warehouse-button').click();
     await page.locator('.warehouse-dialog .warehouse-select').click();
@@ -106,8 +126,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
 
   it('/401 and /404 for a logged-in user sit inside the layout with a way back and Log Out', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginAnywhere(page, 'supervisor1', PASSWORD);
-    await page.goto('/dashboard');
+    await loginByToken(page, { username: 'supervisor1', password: PASSWORD }, '/dashboard');
     await page.waitForURL((u) => u.pathname === '/401');
     await page.locator('.status-page').waitFor();
     expect(await page.locator('.navbar').count()).toBe(1);
