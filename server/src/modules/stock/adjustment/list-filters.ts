@@ -1,7 +1,12 @@
 import { ErrorBag } from '../../../platform/errors.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+/** A YYYY-MM-DD that names a real day: 2026-02-30 and 2026-13-01 are not (the latter is an Invalid Date, which toISOString would throw on). */
+const realDate = (s: string) => {
+  if (!DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
 
 /**
  * The filters of a stock list, from the body's top level or its columnFilters: only the allowed
