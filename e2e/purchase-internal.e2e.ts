@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { loginUi, newPage, pickOption, screenshot } from './support/browser';
+import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -38,8 +38,7 @@ describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser'
 
   it('orders 3 Box from Gudang Utama to Gudang Cabang, prints it, receives and approves it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/purchase/order-internal');
+    await loginByToken(page, ADMIN, '/purchase/order-internal');
     await page.locator('.po-internal-page .po-table').waitFor();
     await page.locator('.po-add').click();
     const form = page.locator('.po-form');

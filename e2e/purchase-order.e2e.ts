@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { loginUi, newPage, pickOption, screenshot } from './support/browser';
+import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -47,8 +47,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   it('orders from a supplier with two lines: preview, server totals, Pesan, print', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/purchase/order');
+    await loginByToken(page, ADMIN, '/purchase/order');
     await page.locator('.po-table').waitFor();
     await page.locator('.po-add').click();
     const form = page.locator('.po-form');
@@ -133,8 +132,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   it('automatic order from the defecta: edits the proposal, saves once even when pressed twice, then cancels the draft with confirmation', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/purchase/order');
+    await loginByToken(page, ADMIN, '/purchase/order');
     await page.locator('.po-table').waitFor();
     await page.locator('.po-auto-open').click();
     const modal = page.locator('.po-auto');
@@ -196,8 +194,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   it('shows the server field errors on the form', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/purchase/order');
+    await loginByToken(page, ADMIN, '/purchase/order');
     await page.locator('.po-add').click();
     const form = page.locator('.po-form');
     await pickOption(page, form.locator('#vendor_id'), 'PT Farma Jaya');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { loginUi, newPage, pickOption, screenshot } from './support/browser';
+import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -60,8 +60,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
 
   it('receives part with batches and expiry, approves, receives the rest, approves, and prints the receipt', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginUi(page, ADMIN.username, ADMIN.password);
-    await page.goto('/purchase/acceptance');
+    await loginByToken(page, ADMIN, '/purchase/acceptance');
     await page.locator('.gr-table').waitFor();
 
     // first receipt: 1 Box Paracetamol; Amoxicillin 1 Box in batch A1 and 5 Strip in batch A2
