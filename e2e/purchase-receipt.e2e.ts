@@ -131,6 +131,14 @@ describe('Pembelian > Penerimaan in the browser', () => {
     await rows.nth(1).getByLabel('Tanggal kedaluwarsa').fill('2027-12-31');
     await form.locator('.gr-save').click();
     await expect.poll(() => drawer.innerText()).toContain('Menunggu Persetujuan');
+    // still waiting, so it can be edited: its lines come back, the batch is corrected
+    await drawer.locator('.gr-detail-edit').click();
+    await expect.poll(() => rows.count()).toBe(2);
+    const batch = rows.nth(1).getByLabel('Nomor batch');
+    expect(await batch.inputValue()).toBe('A3');
+    await batch.fill('A3B');
+    await form.locator('.gr-save').click();
+    await expect.poll(() => drawer.locator('.gr-lines').innerText()).toContain('A3B');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     const row = page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Menunggu Persetujuan' });

@@ -1,9 +1,9 @@
-import { EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined, SplitCellsOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { formatUnits, GOODS_RECEIPT_STATES, goodsReceipt, goodsReceiptInternal } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
 import { DocumentLines, NewBatchFields, qtyColumn } from '../../../components/document/document-lines';
 import { WarehouseSelect } from '../../../components/warehouse-select';
@@ -17,6 +17,7 @@ import { VendorSelect } from '../order/purchase-order-shared';
 import {
   checkReceived,
   exportGoodsReceipts,
+  type GoodsReceiptDetail,
   type GoodsReceiptRow,
   getGoodsReceipt,
   searchOpenOrders,
@@ -60,7 +61,7 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
   const company = useGeneralConfig();
   const [filters, setFilters] = useState<Filters>({});
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<GoodsReceiptDetail | 'new' | null>(null);
   const [exporting, setExporting] = useState(false);
   const toQuery = (next: Filters) => {
     const f: Record<string, unknown> = { is_internal: internal ? 1 : 0 };
@@ -100,7 +101,7 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
           >
             Ekspor Excel
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} className="gr-add" onClick={() => setAdding(true)}>
+          <Button type="primary" icon={<PlusOutlined />} className="gr-add" onClick={() => setAdding('new')}>
             Tambah Penerimaan
           </Button>
         </Space>
@@ -206,14 +207,33 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
                   aria-label={`Cetak ${r.penerimaan_number}`}
                   onClick={() => printReceipt(r.penerimaan_id, company.data)}
                 />
+                {r.status === 'waiting' && (
+                  <Button
+                    size="small"
+                    className="gr-edit"
+                    icon={<EditOutlined />}
+                    aria-label={`Ubah ${r.penerimaan_number}`}
+                    onClick={async () => setAdding(await getGoodsReceipt(r.penerimaan_id))}
+                  />
+                )}
                 <ReceiptActions row={r} />
               </Space>
             ),
           },
         ]}
       />
-      <ReceiptDetail id={detailId} onClose={() => setDetailId(null)} onPrint={(id) => printReceipt(id, company.data)} />
-      {adding && <ReceiptFormModal internal={internal} onClose={() => setAdding(false)} onSaved={(id) => setDetailId(id)} />}
+      <ReceiptDetail
+        id={detailId}
+        onClose={() => setDetailId(null)}
+        onPrint={(id) => printReceipt(id, company.data)}
+        onEdit={(d) => {
+          setDetailId(null);
+          setAdding(d);
+        }}
+      />
+      {adding && (
+        <ReceiptFormModal internal={internal} editing={adding === 'new' ? null : adding} onClose={() => setAdding(null)} onSaved={(id) => setDetailId(id)} />
+      )}
     </Card>
   );
 }
@@ -234,7 +254,17 @@ function ReceiptActions({ row }: { row: Pick<GoodsReceiptRow, 'penerimaan_id' | 
   );
 }
 
-function ReceiptDetail({ id, onClose, onPrint }: { id: number | null; onClose: () => void; onPrint: (id: number) => void }) {
+function ReceiptDetail({
+  id,
+  onClose,
+  onPrint,
+  onEdit,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onPrint: (id: number) => void;
+  onEdit: (d: GoodsReceiptDetail) => void;
+}) {
   const q = useGoodsReceipt(id);
   const d = q.data;
   const internal = !!d?.is_internal;
@@ -249,6 +279,11 @@ function ReceiptDetail({ id, onClose, onPrint }: { id: number | null; onClose: (
         d && (
           <Space>
             <ReceiptActions row={d} />
+            {d.status === 'waiting' && (
+              <Button icon={<EditOutlined />} className="gr-detail-edit" onClick={() => onEdit(d)}>
+                Ubah
+              </Button>
+            )}
             <Button icon={<PrinterOutlined />} className="gr-detail-print" onClick={() => onPrint(d.penerimaan_id)}>
               Cetak
             </Button>
@@ -335,7 +370,17 @@ interface ReceiptForm {
  * (and what other receipts wait for approval), the quantity received now, and batch and expiry for
  * expiry-tracked products (a line can be split into several batches). Stored waiting for approval.
  */
-function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; onClose: () => void; onSaved: (id: number) => void }) {
+function ReceiptFormModal({
+  internal,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  internal: boolean;
+  editing: GoodsReceiptDetail | null;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}) {
   const [form] = Form.useForm<ReceiptForm>();
   const save = useSaveGoodsReceipt(internal);
   const [search, setSearch] = useState('');
@@ -351,6 +396,31 @@ function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; o
       const [order, check] = await Promise.all([getPurchaseOrder(orderId), checkReceived(orderId)]);
       const byId = new Map(order.lines.map((l) => [l.line_id, l]));
       const next: ReceiptLineForm[] = [];
+      if (editing) {
+        const checkOf = new Map(check.lines.map((c) => [c.order_line_id, c]));
+        for (const l of editing.lines) {
+          const o = byId.get(l.order_line_id);
+          const c = checkOf.get(l.order_line_id);
+          if (!o || !c) continue;
+          next.push({
+            order_line_id: l.order_line_id,
+            product_id: l.product_id,
+            product_name: o.product_sku ? `${o.product_name} (${o.product_sku})` : o.product_name,
+            expire: !!c.is_product_expire,
+            remaining: c.qty_remaining,
+            // what other receipts wait for: this one's own lines are being replaced
+            waiting: Math.max(0, c.qty_waiting - editing.lines.filter((x) => x.order_line_id === l.order_line_id).reduce((s, x) => s + x.qty, 0)),
+            isi: Math.max(1, o.product_isi),
+            besar: o.product_satuan_besar_name,
+            kecil: o.product_satuan_kecil_name,
+            qty: l.qty,
+            batch_no: l.batch_no ?? undefined,
+            expired_date: l.expired_date ? l.expired_date.slice(0, 10) : undefined,
+          });
+        }
+        form.setFieldValue('lines', next);
+        return;
+      }
       for (const c of check.lines) {
         const o = byId.get(c.order_line_id);
         const open = Math.max(0, c.qty_remaining - c.qty_waiting);
@@ -375,6 +445,12 @@ function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; o
     }
   };
 
+  // editing: the receipt's order and lines are read once when the form opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on open
+  useEffect(() => {
+    if (editing) void pickOrder(editing.order_id);
+  }, []);
+
   const splitLine = (index: number) => {
     const all: ReceiptLineForm[] = form.getFieldValue('lines') ?? [];
     const l = all[index];
@@ -385,6 +461,7 @@ function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; o
   const { busy, submit } = useFormSubmit(form, async () => {
     const v = form.getFieldsValue(true) as ReceiptForm;
     const r = await save.mutateAsync({
+      ...(editing ? { penerimaan_id: editing.penerimaan_id } : {}),
       order_id: v.order_id as number,
       penerimaan_date: v.penerimaan_date ? v.penerimaan_date.format('YYYY-MM-DD') : undefined,
       invoice_number: v.invoice_number || undefined,
@@ -420,7 +497,7 @@ function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; o
       open
       className="gr-form"
       width={1150}
-      title={internal ? 'Tambah Penerimaan Internal' : 'Tambah Penerimaan'}
+      title={editing ? `Ubah Penerimaan ${editing.penerimaan_number}` : internal ? 'Tambah Penerimaan Internal' : 'Tambah Penerimaan'}
       onCancel={onClose}
       okText="Simpan"
       cancelText="Batal"
@@ -429,7 +506,22 @@ function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; o
       onOk={onOk}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ lines: [], penerimaan_date: dayjs() }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          editing
+            ? {
+                lines: [],
+                order_id: editing.order_id,
+                penerimaan_date: dayjs(editing.penerimaan_date.slice(0, 10)),
+                invoice_number: editing.invoice_number ?? undefined,
+                due_date: editing.due_date ? dayjs(editing.due_date.slice(0, 10)) : undefined,
+                note: editing.note ?? undefined,
+              }
+            : { lines: [], penerimaan_date: dayjs() }
+        }
+      >
         <Space wrap align="start" style={{ width: '100%' }}>
           <Form.Item name="order_id" label="Pesanan" rules={[{ required: true, message: 'Pesanan wajib dipilih' }]} style={{ minWidth: 360 }}>
             <Select
@@ -437,10 +529,16 @@ function ReceiptFormModal({ internal, onClose, onSaved }: { internal: boolean; o
               showSearch={{ filterOption: false, onSearch: setSearch }}
               loading={orders.isFetching || loadingOrder}
               placeholder="Cari nomor pesanan yang belum diterima"
-              options={(orders.data ?? []).map((o) => ({
-                value: o.order_id,
-                label: `${o.order_number} · ${(internal ? o.master_gudang_name : o.vendor_name) ?? ''} · ${o.status_label}`,
-              }))}
+              options={[
+                ...(editing && !(orders.data ?? []).some((o) => o.order_id === editing.order_id)
+                  ? [{ value: editing.order_id, label: editing.order_number }]
+                  : []),
+                ...(orders.data ?? []).map((o) => ({
+                  value: o.order_id,
+                  label: `${o.order_number} · ${(internal ? o.master_gudang_name : o.vendor_name) ?? ''} · ${o.status_label}`,
+                })),
+              ]}
+              disabled={!!editing}
               onChange={(v) => pickOrder(v)}
             />
           </Form.Item>

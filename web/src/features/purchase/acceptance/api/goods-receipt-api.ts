@@ -45,7 +45,11 @@ export const searchOpenOrders = async (internal: boolean, search: string) =>
 export const checkReceived = (orderId: number) => get<GoodsReceiptCheck>('/penerimaan/check_received', { order_id: orderId });
 
 /** Stores a receipt (waiting for approval): validation then stored call, supplier or internal. */
-export async function saveGoodsReceipt(internal: boolean, body: GoodsReceiptBody) {
+export async function saveGoodsReceipt(internal: boolean, body: GoodsReceiptBody & { penerimaan_id?: number }) {
+  if (body.penerimaan_id !== undefined) {
+    await postJson('/penerimaan/validation_update_new', body as unknown as Record<string, unknown>);
+    return postJson<z.infer<typeof goodsReceiptSaved>>('/penerimaan/update_stored_new', body as unknown as Record<string, unknown>);
+  }
   const suffix = internal ? '_internal' : '';
   await postJson(`/penerimaan/validation_add${suffix}`, body as unknown as Record<string, unknown>);
   return postJson<z.infer<typeof goodsReceiptSaved>>(`/penerimaan/add_stored${suffix}`, body as unknown as Record<string, unknown>);
@@ -54,7 +58,7 @@ export async function saveGoodsReceipt(internal: boolean, body: GoodsReceiptBody
 export function useSaveGoodsReceipt(internal: boolean) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: GoodsReceiptBody) => saveGoodsReceipt(internal, body),
+    mutationFn: (body: GoodsReceiptBody & { penerimaan_id?: number }) => saveGoodsReceipt(internal, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: goodsReceiptKeys.all }),
   });
 }
