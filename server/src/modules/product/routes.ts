@@ -76,6 +76,24 @@ import {
 const tags = ['Produk'];
 const packageTags = ['Paket Produk'];
 const READ = { permission: 'product' } as const;
+/**
+ * The shared product search of document lines (web/src/components/product-search) reads
+ * /product_package/product: the holders of a page with such lines may search active variants
+ * without holding the product page (Admin Purchasing and SPV Finance do not).
+ */
+const PRODUCT_PICKER = {
+  permission: 'product',
+  orPermissions: [
+    'stockOpname',
+    'stockAdjustment',
+    'stockTransfer',
+    'returPabrik',
+    'purchaseOrder',
+    'purchaseOrderInternal',
+    'purchaseAcceptance',
+    'purchaseAcceptanceInternal',
+  ],
+} as const;
 
 /** The list body: the list contract, plus its filters at the top level as the product page sends them. */
 const productListBody = listQuerySchema.catchall(z.unknown()).optional();
@@ -270,9 +288,9 @@ export function registerProductRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/product_package/product',
-    access: READ,
+    access: PRODUCT_PICKER,
     tags: packageTags,
-    summary: 'Produk aktif yang dapat dimasukkan ke paket',
+    summary: 'Produk aktif yang dapat dimasukkan ke paket atau ke baris dokumen (pencarian produk bersama: opname, penyesuaian, transfer, retur, pembelian)',
     body: productListBody,
     data: listAnswer(productRow),
     handler: async ({ tx, auth, body }) => ok(await listProductsForPackage(tx, auth, withTopLevelFilters(body ?? {}))),

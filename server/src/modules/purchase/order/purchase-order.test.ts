@@ -555,6 +555,10 @@ describe('export, roles, companies and warehouses', () => {
     const kinds = (await internalOnly.client.post('/penerimaan_order/index', { perPage: 500 })).data.data as { is_internal: number }[];
     expect(kinds.length).toBeGreaterThan(0);
     expect(kinds.every((o) => o.is_internal === 1)).toBe(true);
+    // Without the product page, the order form's product search still answers (the shared picker call).
+    const picked = await internalOnly.client.post('/product_package/product', { columnFilters: { search: 'Paracetamol' }, page: 1, perPage: 10 });
+    expect(picked.http).toBe(200);
+    expect((picked.data.data as { product_id: number }[]).map((p) => p.product_id)).toContain(ids.para);
     expect((await internalOnly.client.get('/penerimaan_order/get_detail', { order_id: mine.data.order_id })).http).toBe(404);
     expect(
       (await internalOnly.client.post('/penerimaan_order/add_stored', { vendor_id: ids.vendor, gudang_id: 1, lines: twoLines() }, { json: true })).http,

@@ -86,6 +86,8 @@ export const DOC_TYPE_LABELS: Record<string, string> = {
   retur_konsumen: 'Retur Konsumen',
   penerimaan: 'Penerimaan Barang',
   penerimaan_internal: 'Penerimaan Internal',
+  goods_receipt: 'Penerimaan Barang',
+  goods_receipt_internal: 'Penerimaan Internal',
   sale: 'Penjualan',
   order: 'Penjualan',
   batch_update: 'Ubah Batch',
