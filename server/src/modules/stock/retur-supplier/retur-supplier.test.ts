@@ -65,6 +65,16 @@ describe('supplier return', () => {
     ]);
     const v = await ctx.admin.post('/retur/supplier/vendor_options', {});
     expect(v.data).toEqual([{ value: ids.vendor, label: 'PT Farma Jaya' }]);
+    // The chosen ids as JSON, as a form field holding "[id]" and as a repeated form field all find the chosen supplier.
+    const none = 'tidak ada nama begini';
+    for (const [b, opts] of [
+      [{ search: none, ids: [ids.vendor] }, { json: true }],
+      [{ search: none, ids: `[${ids.vendor}]` }, {}],
+      [{ search: none, ids: String(ids.vendor) }, {}],
+    ] as const)
+      expect((await ctx.admin.post('/retur/supplier/vendor_options', b, opts)).data, JSON.stringify(b)).toEqual([
+        { value: ids.vendor, label: 'PT Farma Jaya' },
+      ]);
     expect((await ctx.admin.post('/retur/supplier/product_in_gudang', { gudang_id: 999 })).errors?.gudang_id).toEqual(['Gudang tidak ditemukan']);
   });
 

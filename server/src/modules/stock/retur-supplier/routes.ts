@@ -12,6 +12,19 @@ import { checkCreateReturSupplier, checkUpdateReturSupplier, createReturSupplier
 import { checkReturSupplierStatus, updateReturSupplierStatus } from './commands/update-retur-supplier-status.js';
 import { listReturSupplier, returSupplierSheet, productsInGudang, RETUR_LIST_FILTERS, vendorOptions } from './queries.js';
 
+/** Chosen ids from JSON (a list), a form (repeated `ids`, or one field holding "[1,2]") or nothing. */
+const idList = (v: unknown) => {
+  if (v === undefined || v === '') return [];
+  if (typeof v === 'string' && v.trim().startsWith('[')) {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }
+  return [v].flat();
+};
+
 const tags = ['Retur Supplier'];
 const access = { permission: 'returPabrik' } as const;
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
@@ -102,9 +115,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
     access,
     tags,
     summary: 'Id dan nama supplier aktif untuk formulir retur (cari nama; ids yang dipilih selalu ikut)',
-    body: z
-      .object({ search: f.optText('Cari', 100), ids: z.preprocess((v) => (v === undefined || v === '' ? [] : [v].flat()), z.array(f.id('Supplier')).max(50)) })
-      .optional(),
+    body: z.object({ search: f.optText('Cari', 100), ids: z.preprocess(idList, z.array(f.id('Supplier')).max(50)) }).optional(),
     data: z.array(z.object({ value: z.number().int(), label: z.string() })),
     handler: async ({ tx, body }) => ok(await vendorOptions(tx, body?.search ?? '', body?.ids ?? [])),
   });

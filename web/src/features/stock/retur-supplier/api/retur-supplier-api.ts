@@ -91,7 +91,9 @@ export const searchReturProducts = (gudangId: number, search: string) =>
 export const useVendorOptions = (search: string, ids: number[]) =>
   useQuery({
     queryKey: returSupplierKeys.item(`vendors:${search}:${ids.join(',')}`),
-    queryFn: () => post<{ value: number; label: string }[]>('/retur/supplier/vendor_options', ids.length ? { search, ids } : { search }, { silent: true }),
+    // JSON: a form body would carry `ids` as the text "[1]", which the list of ids refuses.
+    queryFn: async () =>
+      (await postJson<{ value: number; label: string }[]>('/retur/supplier/vendor_options', ids.length ? { search, ids } : { search }, { silent: true })).data,
   });
 
 /** POST /retur/supplier/generate_excel with the list's filters. */
