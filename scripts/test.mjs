@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
 
 // npm test: lint and format check, type check of every workspace, the client build, then every
@@ -22,8 +23,33 @@ function finish(code) {
   process.exit(code);
 }
 
+/** Runs independent checks a core each at a time; the output of each is printed when it ends. */
+async function stepsTogether(list) {
+  const queue = [...list];
+  const failed = [];
+  const worker = async () => {
+    for (let s = queue.shift(); s; s = queue.shift()) {
+      const { name, cmd, args } = s;
+      const t = Date.now();
+      const child = spawn(cmd, args, { cwd: root, env: process.env });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+      const secs = ((Date.now() - t) / 1000).toFixed(1);
+      console.info(`\n=== ${name}\n${out.trimEnd()}`);
+      steps.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs} s)`);
+      if (status !== 0) failed.push(status);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), list.length)) }, worker));
+  if (failed.length) finish(failed[0]);
+}
+
 step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
-for (const ws of ['packages/contract', 'server', 'web', 'e2e', 'bench']) step(`type check ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
+await stepsTogether(
+  ['packages/contract', 'server', 'web', 'e2e', 'bench'].map((ws) => ({ name: `type check ${ws}`, cmd: 'npx', args: ['tsc', '--noEmit', '-p', ws] })),
+);
 ensureWebBuild(true);
 step('unit and API tests on the embedded database (PGlite)', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'server', '--project', 'web'], {
   DB_KIND: 'pglite',
