@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
 import { loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
@@ -32,8 +32,8 @@ async function loginAnywhere(page: Page, username: string, password: string): Pr
   return new URL(page.url()).pathname;
 }
 
-/** Opens every submenu of the sidebar and returns the paths of all its entries, in menu order. */
-async function menuPaths(page: Page): Promise<string[]> {
+/** Opens every submenu of the sidebar and returns the paths of all its entries, in menu order (`expect`: the test's own, the walks run concurrently). */
+async function menuPaths(page: Page, expect: ExpectStatic): Promise<string[]> {
   await page.locator('.sidebar .ant-menu-root').waitFor();
   const titles = page.locator('.sidebar .ant-menu-root > li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   for (let closed = await titles.count(); closed > 0; ) {
@@ -43,6 +43,23 @@ async function menuPaths(page: Page): Promise<string[]> {
     closed = await titles.count();
   }
   return page.locator('.sidebar [data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
+}
+
+/** Runs the functions given to it at most two at a time, the others waiting for their turn. */
+function twoAtATime() {
+  let free = 2;
+  const waiting: (() => void)[] = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
 }
 
 /** An error message on screen, or the guard's 'need roles!' text (one round trip to the page). */
@@ -73,42 +90,47 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
     }
   });
 
+  // Two walks at a time, each in its own browser context: one keeps the browser busy while the
+  // other waits on the server. The superuser's walk opens about a hundred pages, more than the
+  // default two minutes on a busy machine, and a walk may first wait for its turn.
+  const turns = twoAtATime();
   for (const g of GROUPS) {
-    // the superuser's walk opens about a hundred pages: more than the default two minutes on a busy machine
-    it(`group ${g.id} (${g.username})`, { timeout: 300_000 }, async () => {
-      const page = await newPage(ctx.browser, ctx.server.url);
-      const forbidden: string[] = [];
-      page.on('response', (r: Response) => {
-        if (r.status() === 403) forbidden.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
-      });
-      const landed = await loginAnywhere(page, g.username, g.id === 1 ? ADMIN.password : PASSWORD);
-      expect(landed).toBe(g.landing);
-      expect(landed).not.toBe('/401');
-      const paths = await menuPaths(page);
-      expect(paths.length).toBeGreaterThan(0);
-      const failures: string[] = [];
-      for (const path of paths) {
-        const before = forbidden.length;
-        await page.locator(`.sidebar [data-path="${path}"]`).click();
-        await page.waitForURL((u) => u.pathname === path || u.pathname === '/401' || u.pathname === '/404');
-        await page.locator('.app-main').waitFor();
-        // the page's chunk and first calls answered: a 403 or an error message is there by now (one
-        // that comes later is still seen at the next entry, or after the last one below)
-        await networkQuiet(page, 100);
-        const now = new URL(page.url()).pathname;
-        if (now !== path) failures.push(`${path} → ${now}`);
-        if (forbidden.length > before) failures.push(`${path}: 403 ${forbidden.slice(before).join(', ')}`);
-        for (const p of await shownProblems(page)) failures.push(`${path}: ${p}`);
-      }
-      // a call answered after the last entry's check still counts
-      const counted = forbidden.length;
-      await networkQuiet(page);
-      if (forbidden.length > counted) failures.push(`late: 403 ${forbidden.slice(counted).join(', ')}`);
-      for (const p of await shownProblems(page)) failures.push(`late: ${p}`);
-      expect(failures).toEqual([]);
-      if (g.id === 9) await screenshot(page, 'roles-supervisor');
-      await page.context().close();
-    });
+    it.concurrent(`group ${g.id} (${g.username})`, { timeout: 600_000 }, ({ expect }) =>
+      turns(async () => {
+        const page = await newPage(ctx.browser, ctx.server.url);
+        const forbidden: string[] = [];
+        page.on('response', (r: Response) => {
+          if (r.status() === 403) forbidden.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+        });
+        const landed = await loginAnywhere(page, g.username, g.id === 1 ? ADMIN.password : PASSWORD);
+        expect(landed).toBe(g.landing);
+        expect(landed).not.toBe('/401');
+        const paths = await menuPaths(page, expect);
+        expect(paths.length).toBeGreaterThan(0);
+        const failures: string[] = [];
+        for (const path of paths) {
+          const before = forbidden.length;
+          await page.locator(`.sidebar [data-path="${path}"]`).click();
+          await page.waitForURL((u) => u.pathname === path || u.pathname === '/401' || u.pathname === '/404');
+          await page.locator('.app-main').waitFor();
+          // the page's chunk and first calls answered: a 403 or an error message is there by now (one
+          // that comes later is still seen at the next entry, or after the last one below)
+          await networkQuiet(page, 100);
+          const now = new URL(page.url()).pathname;
+          if (now !== path) failures.push(`${path} → ${now}`);
+          if (forbidden.length > before) failures.push(`${path}: 403 ${forbidden.slice(before).join(', ')}`);
+          for (const p of await shownProblems(page)) failures.push(`${path}: ${p}`);
+        }
+        // a call answered after the last entry's check still counts
+        const counted = forbidden.length;
+        await networkQuiet(page);
+        if (forbidden.length > counted) failures.push(`late: 403 ${forbidden.slice(counted).join(', ')}`);
+        for (const p of await shownProblems(page)) failures.push(`late: ${p}`);
+        expect(failures).toEqual([]);
+        if (g.id === 9) await screenshot(page, 'roles-supervisor');
+        await page.context().close();
+      }),
+    );
   }
 
   it("group 6 with one warehouse: it is the active one, the picker offers only it (no 'Semua Gudang')", async () => {
