@@ -9,13 +9,18 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
-/** One server and one browser per describe block: started before its tests, closed after them. */
+/**
+ * One server and one browser per describe block (each e2e file has one): started together before
+ * its tests, closed after them.
+ */
 export function useBrowserSuite(): BrowserSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    const [s, b] = await Promise.allSettled([startServer(), launchBrowser()]);
+    if (s.status === 'fulfilled') server = s.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    for (const r of [s, b]) if (r.status === 'rejected') throw r.reason;
   });
   afterAll(async () => {
     await browser?.close();
