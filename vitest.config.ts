@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A file per core (vitest's default leaves one idle: one worker on a two-core CI machine). An API
+    // test file waits on its database and HTTP much of the time; each has its own database. The
+    // browser files run one at a time (fileParallelism: false below).
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -32,6 +37,9 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           fileParallelism: false,
+          // one worker runs every file, importing the server and Playwright once (each file still
+          // starts its own server, database and browser in beforeAll)
+          isolate: false,
         },
       },
     ],
