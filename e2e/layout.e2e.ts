@@ -178,9 +178,11 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     await page.locator(`.company-option[data-app="${added.app_name}"]`).click();
     const confirm = page.locator('.switch-company-confirm');
     await confirm.getByText('Anda yakin ingin pindah sesi ke perusahaan CV Kedua Makmur Sentosa Abadi?').waitFor();
+    // The page reloads 800 ms after the success message; on a busy machine the reload can come before
+    // a wait for the message is in place, so the reload is awaited from before the click.
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await confirm.getByRole('button', { name: 'Ya' }).click();
-    await toast(page).filter({ hasText: 'Pindah sesi berhasil.' }).waitFor();
-    await page.waitForEvent('load', { timeout: 10_000 });
+    await reloaded;
     await page.locator('.navbar').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('app_name'))).toBe(added.app_name);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
