@@ -27,13 +27,17 @@ export function useList<T>(keys: QueryKeys, path: string, initial: Partial<ListS
     placeholderData: keepPreviousData,
     enabled,
   });
+  const setPage = (page: number, perPage?: number) => setState((s) => ({ ...s, page, perPage: perPage ?? s.perPage }));
+  const total = query.data?.total ?? 0;
   return {
     state,
+    /** The antd Table's pagination of this list (page, size, total, size changer). */
+    pagination: { current: state.page, pageSize: state.perPage, total, onChange: setPage, showSizeChanger: true },
     setFilters: (columnFilters: Record<string, unknown>) => setState((s) => ({ ...s, columnFilters, page: 1 })),
-    setPage: (page: number, perPage?: number) => setState((s) => ({ ...s, page, perPage: perPage ?? s.perPage })),
+    setPage,
     setSort: (sort?: ListState['sort']) => setState((s) => ({ ...s, sort })),
     rows: query.data?.data ?? [],
-    total: query.data?.total ?? 0,
+    total,
     loading: query.isFetching,
     refetch: query.refetch,
   };

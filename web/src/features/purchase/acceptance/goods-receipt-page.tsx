@@ -28,6 +28,7 @@ import {
 } from './api/goods-receipt-api';
 import { penerimaanPrint } from './print-penerimaan';
 import { penerimaanInternalPrint } from './print-penerimaan-internal';
+import { PeriodFilter } from '../../../components/document/period-filter';
 
 const stateOf = (s: string) => GOODS_RECEIPT_STATES.find((x) => x.value === s);
 const ReceiptStatusTag = ({ status }: { status: string }) => (
@@ -150,13 +151,7 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
             onChange={(v) => apply({ ...filters, payment_status: v })}
           />
         )}
-        <DatePicker.RangePicker
-          className="gr-period"
-          format="DD-MM-YYYY"
-          placeholder={['Dari tanggal', 'Sampai tanggal']}
-          value={filters.period ?? null}
-          onChange={(v) => apply({ ...filters, period: v?.[0] && v[1] ? [v[0], v[1]] : null })}
-        />
+        <PeriodFilter className="gr-period" value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <Input.Search allowClear className="gr-search" placeholder="Cari nomor" onSearch={(v) => apply({ ...filters, search: v })} style={{ width: 200 }} />
       </Space>
       <Table<GoodsReceiptRow>
@@ -166,7 +161,7 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 1150 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        pagination={list.pagination}
         locale={{ emptyText: <Empty description="Belum ada penerimaan" /> }}
         columns={[
           { title: 'Nomor', dataIndex: 'penerimaan_number', width: 160, render: (v, r) => <a onClick={() => setDetailId(r.penerimaan_id)}>{v}</a> },

@@ -1,23 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { PURCHASE_ORDER_STATES } from '@bo/contract';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Empty,
-  Image,
-  Input,
-  message,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Image, Input, message, Popconfirm, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { WarehouseSelect } from '../../../components/warehouse-select';
@@ -36,6 +19,7 @@ import {
 import { PoAutomaticModal } from './po-automatic';
 import { PurchaseOrderFormModal } from './purchase-order-form';
 import { editable, OrderActions, OrderStatusTag, printOrder, VendorSelect } from './purchase-order-shared';
+import { PeriodFilter } from '../../../components/document/period-filter';
 
 interface Filters {
   vendor_id?: number | null;
@@ -155,13 +139,7 @@ function OrdersPage({ internal }: { internal: boolean }) {
           options={PURCHASE_ORDER_STATES.map((s) => ({ value: s.value, label: s.label }))}
           onChange={(v) => apply({ ...filters, status: v })}
         />
-        <DatePicker.RangePicker
-          className="po-period"
-          format="DD-MM-YYYY"
-          placeholder={['Dari tanggal', 'Sampai tanggal']}
-          value={filters.period ?? null}
-          onChange={(v) => apply({ ...filters, period: v?.[0] && v[1] ? [v[0], v[1]] : null })}
-        />
+        <PeriodFilter className="po-period" value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <Input.Search
           allowClear
           className="po-search"
@@ -177,7 +155,7 @@ function OrdersPage({ internal }: { internal: boolean }) {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 1100 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        pagination={list.pagination}
         locale={{ emptyText: <Empty description={`Belum ada ${noun.toLowerCase()}`} /> }}
         columns={[
           {

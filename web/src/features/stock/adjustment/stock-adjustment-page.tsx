@@ -22,6 +22,7 @@ import {
 } from './api/stock-adjustment-api';
 import { stockAdjustmentPrint } from './print-stock-adjustment';
 import { batchOption } from '../../../lib/batch-label';
+import { PeriodFilter } from '../../../components/document/period-filter';
 
 const NEW_BATCH = -1;
 
@@ -93,13 +94,7 @@ export function StockAdjustmentPage() {
             onChange={(v) => apply({ ...filters, gudang_id: v })}
           />
         </div>
-        <DatePicker.RangePicker
-          className="adjustment-period"
-          format="DD-MM-YYYY"
-          placeholder={['Dari tanggal', 'Sampai tanggal']}
-          value={filters.period ?? null}
-          onChange={(v) => apply({ ...filters, period: v?.[0] && v[1] ? [v[0], v[1]] : null })}
-        />
+        <PeriodFilter className="adjustment-period" value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <Input.Search
           allowClear
           className="adjustment-search"
@@ -115,7 +110,7 @@ export function StockAdjustmentPage() {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 900 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        pagination={list.pagination}
         locale={{ emptyText: <Empty description="Belum ada penyesuaian stok" /> }}
         columns={[
           { title: 'Nomor', dataIndex: 'adjustment_number', render: (v, r) => <a onClick={() => setDetailId(r.adjustment_id)}>{v}</a> },

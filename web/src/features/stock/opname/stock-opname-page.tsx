@@ -85,7 +85,7 @@ export function StockOpnamePage() {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 900 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        pagination={list.pagination}
         locale={{ emptyText: <Empty description="Belum ada stok opname" /> }}
         columns={[
           { title: 'Nomor', dataIndex: 'opname_code', render: (v, r) => <a onClick={() => setDetailId(r.opname_id)}>{v}</a> },

@@ -27,6 +27,7 @@ import {
 } from './api/retur-supplier-api';
 import { returSupplierPrint } from './print-retur-supplier';
 import { batchOption } from '../../../lib/batch-label';
+import { PeriodFilter } from '../../../components/document/period-filter';
 
 interface ReturLine {
   product_id: number;
@@ -174,12 +175,7 @@ export function ReturSupplierPage() {
           options={RETUR_SUPPLIER_STATES.map((s) => ({ value: s.value, label: s.label }))}
           onChange={(v) => apply({ ...filters, status: v })}
         />
-        <DatePicker.RangePicker
-          format="DD-MM-YYYY"
-          placeholder={['Dari tanggal', 'Sampai tanggal']}
-          value={filters.period ?? null}
-          onChange={(v) => apply({ ...filters, period: v?.[0] && v[1] ? [v[0], v[1]] : null })}
-        />
+        <PeriodFilter value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <Input.Search
           allowClear
           className="retur-search"
@@ -195,7 +191,7 @@ export function ReturSupplierPage() {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 1000 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        pagination={list.pagination}
         locale={{ emptyText: <Empty description="Belum ada retur supplier" /> }}
         columns={[
           { title: 'Nomor', dataIndex: 'retur_supplier_number', render: (v, r) => <a onClick={() => setDetailId(r.retur_supplier_id)}>{v}</a> },

@@ -25,6 +25,7 @@ import {
 } from './api/stock-transfer-api';
 import { stockTransferPrint } from './print-stock-transfer';
 import { batchOption, expiryText } from '../../../lib/batch-label';
+import { PeriodFilter } from '../../../components/document/period-filter';
 
 /** The batch choice that leaves the batches to the server, first expiry first. */
 const FEFO = -1;
@@ -139,13 +140,7 @@ export function StockTransferPage() {
           options={STOCK_TRANSFER_STATES.map((s) => ({ value: s.value, label: s.label }))}
           onChange={(v) => apply({ ...filters, status: v })}
         />
-        <DatePicker.RangePicker
-          className="transfer-period"
-          format="DD-MM-YYYY"
-          placeholder={['Dari tanggal', 'Sampai tanggal']}
-          value={filters.period ?? null}
-          onChange={(v) => apply({ ...filters, period: v?.[0] && v[1] ? [v[0], v[1]] : null })}
-        />
+        <PeriodFilter className="transfer-period" value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <Input.Search
           allowClear
           className="transfer-search"
@@ -161,7 +156,7 @@ export function StockTransferPage() {
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 1000 }}
-        pagination={{ current: list.state.page, pageSize: list.state.perPage, total: list.total, onChange: list.setPage, showSizeChanger: true }}
+        pagination={list.pagination}
         locale={{ emptyText: <Empty description="Belum ada transfer stok" /> }}
         columns={[
           { title: 'Nomor', dataIndex: 'transfer_number', render: (v, r) => <a onClick={() => setDetailId(r.transfer_id)}>{v}</a> },
