@@ -110,9 +110,23 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await warehouse.waitFor();
     await warehouse.getByRole('button', { name: 'Tutup' }).first().click();
     await warehouse.waitFor({ state: 'hidden' });
-    await page.locator('.avatar-wrapper').click();
-    await page.locator('.mobile-settings').click();
-    await page.locator('.settings-panel').waitFor();
+    // The avatar menu may still be closing from the warehouse choice: open it again until its display
+    // settings open the panel (a menu that never opens it still fails here).
+    await expect
+      .poll(
+        async () => {
+          if (!(await page.locator('.settings-panel').isVisible())) {
+            await page.locator('.avatar-wrapper').click();
+            await page
+              .locator('.mobile-settings:visible')
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
+          }
+          return page.locator('.settings-panel').isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.context().close();
   });
 
