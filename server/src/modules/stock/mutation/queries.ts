@@ -2,7 +2,7 @@ import { formatUnits, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
+import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import {
   dayAfter,
   dayStart,
@@ -30,10 +30,14 @@ import {
  * its start, a variant reads one row per month since and at most about a month of days, never the
  * log. Quantities are summed as float8 (exact for integers), values as float8 rounded to 4 decimals.
  */
-async function mutationSource(tx: Tx, actor: Actor, f: ReportFilter, period: Period, perWarehouse: boolean): Promise<SQL> {
-  const gudang = await warehouseCondition(tx, actor, f, sql`c.gudang_id`);
-  const gudangDaily = await warehouseCondition(tx, actor, f, sql`d.gudang_id`);
-  const products = productCondition(f, sql`c.product_id`);
+async function mutationSource(tx: Tx, actor: Actor, f: ReportFilter, period: Period, perWarehouse: boolean, items?: StockItems): Promise<SQL> {
+  // `items`: only these (warehouse, variant) pairs, already in the filter, read through the tables' primary keys.
+  const pairs = (alias: string) =>
+    items &&
+    sql`(${sql.raw(alias)}.gudang_id, ${sql.raw(alias)}.product_id) in (select * from unnest(${sql.param(items.gudang)}::int[], ${sql.param(items.product)}::int[]))`;
+  const gudang = pairs('c') ?? (await warehouseCondition(tx, actor, f, sql`c.gudang_id`));
+  const gudangDaily = pairs('d') ?? (await warehouseCondition(tx, actor, f, sql`d.gudang_id`));
+  const products = items ? sql`true` : productCondition(f, sql`c.product_id`);
   // opening = today's quantity − booked(start); in and out = booked(start) − booked(end + 1), each
   // booked(day) read as whole months plus or minus at most half a month of days (bookedFrom). When
   // fewer months lie before the start than after it, the opening is summed forward instead: the
@@ -133,8 +137,20 @@ function mutationSelect(perWarehouse: boolean) {
 const mutationFrom = (source: SQL, perWarehouse: boolean) =>
   sql`${source} ${productJoins(sql`t.product_id`)} ${perWarehouse ? sql`left join master_gudang g on g.master_gudang_id = t.gudang_id` : sql``}`;
 
+/** (warehouse, variant) pairs of stock_cost, as two arrays. */
+interface StockItems {
+  gudang: number[];
+  product: number[];
+}
+
+/** Sorts whose order is known before the period is aggregated: by what names the row. */
+const NAME_SORTS = new Set(['product_name', 'product_sku', 'master_gudang_name']);
+
 /** One page of opening / in / out / closing per variant (index) or per variant and warehouse (index_v2). */
 export async function listStockMutation(tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean) {
+  const spec = mutationSort(perWarehouse);
+  const field = q.sort?.field && spec.sort[q.sort.field] ? q.sort.field : spec.defaultSort.field;
+  if (NAME_SORTS.has(field)) return listStockMutationByName(tx, actor, q, perWarehouse);
   const period = periodOf(q);
   const source = await mutationSource(tx, actor, q, period, perWarehouse);
   // The total comes with the page (a window count), so the period is aggregated once, not again for a count.
@@ -149,6 +165,62 @@ export async function listStockMutation(tx: Tx, actor: Actor, q: MutationQuery, 
   const total = page.data.length ? Number(page.data[0].total_rows) : page.total;
   const data = page.data.map(({ total_rows: _, ...r }) => withTexts(r));
   return { ...page, total, data, date_start: period.start, date_end: period.end };
+}
+
+/**
+ * A page of the mutation sorted by name (the default): the rows' order is known from the names alone,
+ * so the period is aggregated only for the rows of the page, not for every variant of the company
+ * (about 5× faster at 5,000 warehouse × variant pairs). The (warehouse, variant) pairs of stock_cost
+ * in the filter come first, in the page's order; then they are aggregated in growing chunks (the page's
+ * rows and a margin, then twice as many each time) until the page is full, skipping rows with nothing
+ * in the period (opening, in and out all 0). `total` is exact once every pair has been aggregated
+ * (always for the last page and for small companies); before that it counts the pairs not yet read as
+ * rows, an upper bound, as a list with `count: 'estimated'` answers it.
+ */
+async function listStockMutationByName(tx: Tx, actor: Actor, q: MutationQuery, perWarehouse: boolean) {
+  const period = periodOf(q);
+  const l = buildList(mutationSort(perWarehouse), listQuery(q));
+  const where = sql`${await warehouseCondition(tx, actor, q, sql`c.gudang_id`)} and ${productCondition(q, sql`c.product_id`)}`;
+  const tiebreak = perWarehouse ? sql`c.product_id, c.gudang_id` : sql`c.product_id`;
+  const pairs = (
+    await tx.execute(sql`select c.gudang_id, c.product_id from stock_cost c ${productJoins(sql`c.product_id`)}
+      ${perWarehouse ? sql`left join master_gudang g on g.master_gudang_id = c.gudang_id` : sql``}
+      where ${where} order by ${l.orderBy}, ${tiebreak}`)
+  ).rows as { gudang_id: number; product_id: number }[];
+  // The rows of the list in order: a variant (index) or a warehouse and variant (index_v2), with its pairs.
+  const keyOf = (r: { gudang_id: unknown; product_id: unknown }) => (perWarehouse ? `${r.gudang_id}:${r.product_id}` : String(r.product_id));
+  const keys: string[] = [];
+  const pairsOf = new Map<string, { gudang_id: number; product_id: number }[]>();
+  for (const pair of pairs) {
+    const key = keyOf(pair);
+    const list = pairsOf.get(key);
+    if (list) list.push(pair);
+    else {
+      keys.push(key);
+      pairsOf.set(key, [pair]);
+    }
+  }
+  const need = l.offset + l.perPage;
+  const found: Record<string, unknown>[] = [];
+  let read = 0;
+  for (let size = Math.max(Math.ceil(need * 1.25), 40); read < keys.length && found.length < need; size *= 2) {
+    const chunk = keys.slice(read, read + size);
+    read += chunk.length;
+    const items = chunk.flatMap((k) => pairsOf.get(k) ?? []);
+    const source = await mutationSource(tx, actor, q, period, perWarehouse, {
+      gudang: items.map((p) => Number(p.gudang_id)),
+      product: items.map((p) => Number(p.product_id)),
+    });
+    const rows = (await tx.execute(sql`select ${mutationSelect(perWarehouse)} from ${mutationFrom(source, perWarehouse)}`)).rows as Record<string, unknown>[];
+    const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+    for (const k of chunk) {
+      const row = byKey.get(k);
+      if (row) found.push(row);
+    }
+  }
+  const total = found.length + (keys.length - read);
+  const data = found.slice(l.offset, need).map(withTexts);
+  return { data, total, page: l.page, perPage: l.perPage, date_start: period.start, date_end: period.end };
 }
 
 /** Every row of the mutation, in pages of `batch` (the Excel exports). */
