@@ -203,6 +203,9 @@ async function listStockMutationByName(tx: Tx, actor: Actor, q: MutationQuery, p
   const need = l.offset + l.perPage;
   const found: Record<string, unknown>[] = [];
   let read = 0;
+  // A chunk reads a few thousand index rows: starting parallel workers costs more than it saves (on a
+  // busy two-core machine 70 ms of a 5 ms query).
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
   for (let size = Math.max(Math.ceil(need * 1.25), 40); read < keys.length && found.length < need; size *= 2) {
     const chunk = keys.slice(read, read + size);
     read += chunk.length;
@@ -218,6 +221,7 @@ async function listStockMutationByName(tx: Tx, actor: Actor, q: MutationQuery, p
       if (row) found.push(row);
     }
   }
+  await tx.execute(sql`set local max_parallel_workers_per_gather to default`);
   const total = found.length + (keys.length - read);
   const data = found.slice(l.offset, need).map(withTexts);
   return { data, total, page: l.page, perPage: l.perPage, date_start: period.start, date_end: period.end };
