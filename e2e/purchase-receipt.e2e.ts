@@ -151,6 +151,32 @@ describe('Pembelian > Penerimaan in the browser', () => {
     expect(await orderStatus()).toBe('received');
     await screenshot(page, 'purchase-receipt-list');
 
+    // the supplier's invoices: one, then both on a recap and on one kwitansi (340.000 still owed)
+    const approved = page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Disetujui' });
+    await expect.poll(() => approved.count()).toBe(2);
+    const printed = async (click: () => Promise<unknown>, sheet: string) => {
+      const [win] = await Promise.all([page.context().waitForEvent('page'), click()]);
+      await win.locator(sheet).waitFor();
+      const body = await win.locator(sheet).innerText();
+      return { win, body };
+    };
+    const invoice = await printed(() => approved.first().locator('.gr-print-invoice').click(), '.print-pembelian-single');
+    expect(invoice.body).toContain('FAKTUR PEMBELIAN');
+    expect(invoice.body).toContain('PT Medika Abadi');
+    expect(invoice.body).toMatch(/Sisa tagihan\s+Rp 170\.000,-/);
+    await invoice.win.close();
+    for (const r of await approved.all()) await r.locator('.ant-checkbox-input').check();
+    await expect.poll(() => page.locator('.gr-selection').innerText()).toContain('2 faktur dipilih');
+    const recap = await printed(() => page.locator('.gr-print-multiple').click(), '.print-pembelian-multiple');
+    expect(recap.body).toContain('REKAP PEMBELIAN');
+    expect(recap.body).toMatch(/Total\s+Rp 340\.000,-/);
+    await recap.win.close();
+    const kwitansi = await printed(() => page.locator('.gr-print-kwitansi').click(), '.print-pembelian-multiple-kwitansi');
+    expect(kwitansi.body).toContain('KWITANSI PEMBAYARAN PEMBELIAN');
+    expect(kwitansi.body).toContain('tiga ratus empat puluh ribu rupiah');
+    await screenshot(kwitansi.win, 'purchase-kwitansi-print');
+    await kwitansi.win.close();
+
     // the stock card of Paracetamol: the two approved receipts, 1 Box each
     await page.goto('/report/mutasi-stok');
     await page.getByRole('tab', { name: 'Kartu Stok' }).click();

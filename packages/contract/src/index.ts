@@ -12,3 +12,4 @@ export * from './schemas/index.js';
 export * from './number-series.js';
 export * from './units.js';
 export * from './ppn.js';
+export * from './terbilang.js';

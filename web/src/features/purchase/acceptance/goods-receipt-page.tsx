@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined, SplitCellsOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, PrinterOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { formatUnits, GOODS_RECEIPT_STATES, goodsReceipt, goodsReceiptInternal } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Tooltip } from 'antd';
@@ -26,6 +26,7 @@ import {
   useMoveGoodsReceipt,
   useSaveGoodsReceipt,
 } from './api/goods-receipt-api';
+import { pembelianKwitansiPrint, pembelianMultiplePrint, pembelianSinglePrint } from './print-pembelian';
 import { penerimaanPrint } from './print-penerimaan';
 import { penerimaanInternalPrint } from './print-penerimaan-internal';
 import { PeriodFilter } from '../../../components/document/period-filter';
@@ -42,6 +43,12 @@ const printReceipt = (id: number, company: Partial<GeneralConfig> | undefined) =
     const d = await getGoodsReceipt(id);
     return d.is_internal ? penerimaanInternalPrint(d) : penerimaanPrint(d);
   }, company);
+
+const printInvoice = (id: number, company: Partial<GeneralConfig> | undefined) =>
+  printDocument(async () => pembelianSinglePrint(await getGoodsReceipt(id)), company);
+
+/** Receipts whose supplier invoice can be printed: approved receipts from a supplier. */
+const isInvoice = (r: Pick<GoodsReceiptRow, 'status' | 'is_internal'>) => r.status === 'approved' && !r.is_internal;
 
 interface Filters {
   vendor_id?: number | null;
@@ -64,6 +71,20 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [adding, setAdding] = useState<GoodsReceiptDetail | 'new' | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Chosen invoices, kept across pages and filters (rows, so that their totals print without a reload).
+  const [chosen, setChosen] = useState<Map<number, GoodsReceiptRow>>(new Map());
+  const chosenRows = [...chosen.values()];
+  const printKwitansi = () => {
+    if (new Set(chosenRows.map((r) => r.vendor_id)).size > 1) {
+      message.error('Kwitansi hanya untuk faktur dari satu supplier');
+      return;
+    }
+    if (chosenRows.every((r) => Number(r.outstanding) <= 0)) {
+      message.error('Faktur yang dipilih sudah lunas');
+      return;
+    }
+    printDocument(async () => pembelianKwitansiPrint(chosenRows), company.data);
+  };
   const toQuery = (next: Filters) => {
     const f: Record<string, unknown> = { is_internal: internal ? 1 : 0 };
     if (next.vendor_id) f.vendor_id = next.vendor_id;
@@ -154,9 +175,49 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
         <PeriodFilter className="gr-period" value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <Input.Search allowClear className="gr-search" placeholder="Cari nomor" onSearch={(v) => apply({ ...filters, search: v })} style={{ width: 200 }} />
       </Space>
+      {!internal && chosen.size > 0 && (
+        <Space wrap className="gr-selection" style={{ marginBottom: 12 }}>
+          <span>{chosen.size} faktur dipilih</span>
+          <Button
+            icon={<PrinterOutlined />}
+            className="gr-print-multiple"
+            onClick={() => printDocument(async () => pembelianMultiplePrint(chosenRows), company.data)}
+          >
+            Cetak Rekap Pembelian
+          </Button>
+          <Button icon={<FileTextOutlined />} className="gr-print-kwitansi" onClick={printKwitansi}>
+            Cetak Kwitansi
+          </Button>
+          <Button type="link" className="gr-selection-clear" onClick={() => setChosen(new Map())}>
+            Batal pilih
+          </Button>
+        </Space>
+      )}
       <Table<GoodsReceiptRow>
         className="gr-table"
         rowKey="penerimaan_id"
+        rowSelection={
+          internal
+            ? undefined
+            : {
+                selectedRowKeys: [...chosen.keys()],
+                getCheckboxProps: (r) => ({ disabled: !isInvoice(r), 'aria-label': `Pilih ${r.penerimaan_number}` }),
+                onSelect: (r, selected) => {
+                  const next = new Map(chosen);
+                  if (selected) next.set(r.penerimaan_id, r);
+                  else next.delete(r.penerimaan_id);
+                  setChosen(next);
+                },
+                onSelectAll: (selected, _rows, changed) => {
+                  const next = new Map(chosen);
+                  for (const r of changed) {
+                    if (selected && isInvoice(r)) next.set(r.penerimaan_id, r);
+                    else next.delete(r.penerimaan_id);
+                  }
+                  setChosen(next);
+                },
+              }
+        }
         size="small"
         loading={list.loading}
         dataSource={list.rows}
@@ -202,6 +263,17 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
                   aria-label={`Cetak ${r.penerimaan_number}`}
                   onClick={() => printReceipt(r.penerimaan_id, company.data)}
                 />
+                {isInvoice(r) && (
+                  <Tooltip title="Cetak faktur pembelian">
+                    <Button
+                      size="small"
+                      className="gr-print-invoice"
+                      icon={<FileTextOutlined />}
+                      aria-label={`Cetak faktur ${r.penerimaan_number}`}
+                      onClick={() => printInvoice(r.penerimaan_id, company.data)}
+                    />
+                  </Tooltip>
+                )}
                 {r.status === 'waiting' && (
                   <Button
                     size="small"
