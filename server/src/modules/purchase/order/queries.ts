@@ -100,7 +100,7 @@ export async function listOpenPurchaseOrders(tx: Tx, actor: Actor, query: ListQu
       (select coalesce(sum(l.qty), 0)::int from purchase_order_line l where l.order_id = o.order_id) as qty_total,
       (select coalesce(sum(l.qty - l.qty_received), 0)::int from purchase_order_line l where l.order_id = o.order_id) as qty_remaining_total`,
     from: headerFrom,
-    where: sql`${orderScope(actor)} and o.status in ('ordered', 'partly_received')`,
+    where: sql`${orderScope(actor, true)} and o.status in ('ordered', 'partly_received')`,
     tiebreak: sql`o.order_id`,
     count: 'none',
   });
@@ -148,7 +148,7 @@ function shapeLine(r: Record<string, unknown>) {
 
 /** GET /penerimaan_order/get_detail: an order the user may see (404 otherwise) with its lines, images and state history. */
 export async function purchaseOrderDetail(tx: Tx, actor: Actor, orderId: number) {
-  const h = await tx.execute(sql`select ${headerSelect} from ${headerFrom} where o.order_id = ${orderId} and ${orderScope(actor)}`);
+  const h = await tx.execute(sql`select ${headerSelect} from ${headerFrom} where o.order_id = ${orderId} and ${orderScope(actor, true)}`);
   const header = h.rows[0] as Record<string, unknown> | undefined;
   if (!header) throw notFound('Pesanan tidak ditemukan');
   const lines = await tx.execute(sql`select ${lineSelect} from ${lineFrom} where l.order_id = ${orderId} order by l.line_id`);

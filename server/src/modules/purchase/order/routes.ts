@@ -48,6 +48,8 @@ const external = { permission: 'purchaseOrder' } as const;
 const internal = { permission: 'purchaseOrderInternal' } as const;
 /** Calls serving both pages: either page's holders; each sees and moves only the kinds it holds. */
 const either = { permission: 'purchaseOrder', orPermissions: ['purchaseOrderInternal'] } as const;
+/** Lookups of the receipt pages too: the orders to receive against and their detail. */
+const receiving = { permission: 'purchaseOrder', orPermissions: ['purchaseOrderInternal', 'purchaseAcceptance', 'purchaseAcceptanceInternal'] } as const;
 const STATES = ['draft', 'ordered', 'partly_received', 'received', 'cancelled'];
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
 
@@ -87,7 +89,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/penerimaan_order/index_main',
-    access: either,
+    access: receiving,
     tags,
     summary:
       'Pesanan yang masih bisa diterima (dipesan atau diterima sebagian) dengan sisa jumlahnya, untuk memilih pesanan di form penerimaan (filter seperti daftar)',
@@ -98,7 +100,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'GET',
     url: '/penerimaan_order/get_detail',
-    access: either,
+    access: receiving,
     tags,
     summary: 'Detail pesanan: kepala, baris (jumlah dua satuan, diterima, sisa, harga, diskon, subtotal), gambar dan riwayat status',
     query: purchaseOrderDetailQuery,

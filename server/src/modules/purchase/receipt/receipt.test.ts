@@ -468,6 +468,33 @@ describe('exports, recap, accounting sync and paths', () => {
 });
 
 describe('roles, companies and warehouses', () => {
+  it('lets a group given only the Penerimaan page find the order, read it, receive and approve against it', async () => {
+    await ctx.admin.post('/group/stored', { group_name: 'Gudang Penerimaan' });
+    const groupId = (await ctx.admin.post('/group/list', { columnFilters: { group_name: 'Gudang Penerimaan' } })).data.data[0].group_id;
+    expect((await ctx.admin.post('/group/update_privilege', { group_id: groupId, privileges: ['purchaseAcceptance'] }, json)).http).toBe(200);
+    const clerk = (await userWithGroup(ctx.admin, groupId)).client;
+    const order = await placeOrder({ vendor_id: ids.vendor, gudang_id: 1, lines: [{ product_id: ids.vit, qty: 3, price: 1000 }] });
+    const open = await clerk.post('/penerimaan_order/index_main', { columnFilters: { search: order.order_number } });
+    expect(open.http).toBe(200);
+    expect(open.data.data.map((o: { order_id: number }) => o.order_id)).toEqual([order.order_id]);
+    expect((await clerk.get('/penerimaan_order/get_detail', { order_id: order.order_id })).data.order_number).toBe(order.order_number);
+    const saved = await receive({ order_id: order.order_id, lines: [{ order_line_id: order.line(ids.vit), qty: 3 }] }, clerk);
+    expect(saved.http, JSON.stringify(saved.errors)).toBe(200);
+    const approved = await approve(saved.data.penerimaan_id, clerk);
+    expect(approved.http, JSON.stringify(approved)).toBe(200);
+    expect((await ctx.admin.get('/penerimaan_order/get_detail', { order_id: order.order_id })).data.status).toBe('received');
+    // The order pages stay closed to it: no list of orders, no writes.
+    expect((await clerk.post('/penerimaan_order/index', {})).http).toBe(403);
+    expect((await clerk.post('/penerimaan_order/delete', { order_id: order.order_id })).http).toBe(403);
+    // Internal orders are another page's: not found through the lookups.
+    const internal = await ctx.admin.post(
+      '/penerimaan_order/add_stored_internal',
+      { gudang_id: 1, gudang_source_id: 2, lines: [{ product_id: ids.vit, qty: 1 }] },
+      json,
+    );
+    if (internal.http === 200) expect((await clerk.get('/penerimaan_order/get_detail', { order_id: internal.data.order_id })).http).toBe(404);
+  });
+
   it('keeps roles, companies and warehouses apart', async () => {
     const mineOrder = await placeOrder({ vendor_id: ids.vendor, gudang_id: 1, lines: [{ product_id: ids.vit, qty: 1, price: 1000 }] });
     const mine = await receive({ order_id: mineOrder.order_id, lines: [{ order_line_id: mineOrder.line(ids.vit), qty: 1 }] });

@@ -202,16 +202,18 @@ export interface StoredOrderHeader {
  * Pemesanan Internal page's the internal ones; group 6 only those of its warehouses (an internal
  * order also when it supplies from one of them).
  */
-export const orderScope = (actor: Actor) => {
-  const kinds = [actorCan(actor, 'purchaseOrder') ? 0 : -1, actorCan(actor, 'purchaseOrderInternal') ? 1 : -1];
+export const orderScope = (actor: Actor, receiving = false) => {
+  // `receiving`: the holders of a receipt page also read (and receive against) the orders of its kind.
+  const may = (order: string, receipt: string) => actorCan(actor, order) || (receiving && actorCan(actor, receipt));
+  const kinds = [may('purchaseOrder', 'purchaseAcceptance') ? 0 : -1, may('purchaseOrderInternal', 'purchaseAcceptanceInternal') ? 1 : -1];
   return sql`o.is_internal in (${kinds[0]}, ${kinds[1]}) and (${warehouseScope(actor, sql`o.gudang_id`)}
     or (o.is_internal = 1 and ${warehouseScope(actor, sql`o.gudang_source_id`)}))`;
 };
 
 /** An order the user may see (another company's, another kind's or another warehouse's is 404), locked for the write. */
-export async function visibleOrder(tx: Tx, actor: Actor, id: number, kind?: 'external' | 'internal'): Promise<StoredOrderHeader> {
+export async function visibleOrder(tx: Tx, actor: Actor, id: number, kind?: 'external' | 'internal', receiving = false): Promise<StoredOrderHeader> {
   const r = await tx.execute(sql`select o.order_id, o.order_number, o.is_internal, o.is_automatic, o.status, o.gudang_id, o.gudang_source_id, o.vendor_id
-    from purchase_order o where o.order_id = ${id} and ${orderScope(actor)} for update`);
+    from purchase_order o where o.order_id = ${id} and ${orderScope(actor, receiving)} for update`);
   const row = r.rows[0] as unknown as StoredOrderHeader | undefined;
   if (!row || (kind && (kind === 'internal') !== (Number(row.is_internal) === 1))) throw notFound('Pesanan tidak ditemukan');
   return { ...row, order_id: Number(row.order_id), is_internal: Number(row.is_internal), is_automatic: Number(row.is_automatic) };

@@ -21,7 +21,7 @@ export interface OrderReceiptInput {
  * than ordered is refused. Answers the lines' new received quantities.
  */
 export async function checkReceivePurchaseOrder(tx: Tx, actor: Actor, input: OrderReceiptInput) {
-  const h = await visibleOrder(tx, actor, input.order_id);
+  const h = await visibleOrder(tx, actor, input.order_id, undefined, true);
   if (h.status !== 'ordered' && h.status !== 'partly_received') throw fieldError('order_id', 'Pesanan ini tidak sedang menunggu penerimaan');
   const r = await tx.execute(sql`select line_id, qty::bigint as qty, qty_received::bigint as qty_received from purchase_order_line
     where order_id = ${h.order_id} order by line_id for update`);
