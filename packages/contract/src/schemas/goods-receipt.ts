@@ -125,6 +125,7 @@ export const goodsReceiptRow = z.object({
   qty_total: z.number().int(),
   approved_at: z.string().nullable(),
   created_by_name: z.string().nullable(),
+  approved_by_name: z.string().nullable(),
 });
 
 /** A line of a receipt as the detail calls answer it. */

@@ -220,7 +220,16 @@ export const purchaseOrderDetailLine = z.object({
 export const purchaseOrderDetail = purchaseOrderRow.extend({
   lines: z.array(purchaseOrderDetailLine),
   images: z.array(z.object({ image_id: z.number().int(), mime: z.string(), size: z.number().int(), data_url: z.string() })),
-  history: z.array(z.object({ from_state: z.string(), to_state: z.string(), action: z.string(), user_id: z.number().int().nullable(), at: z.string() })),
+  history: z.array(
+    z.object({
+      from_state: z.string(),
+      to_state: z.string(),
+      action: z.string(),
+      user_id: z.number().int().nullable(),
+      user_name: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 
 /** A row of /penerimaan_order/index_main: an order still open for receiving, for the receipt form's picker. */

@@ -86,6 +86,8 @@ export interface StateLogEntry {
   to_state: string;
   action: string;
   user_id: number | null;
+  /** Who moved it, as the users list names them. */
+  user_name: string | null;
   reason: string | null;
   at: string;
 }
@@ -93,7 +95,8 @@ export interface StateLogEntry {
 /** The moves of one record, oldest first. */
 export async function stateHistory(tx: Tx, doc: DocumentDef, id: number): Promise<StateLogEntry[]> {
   const r = await tx.execute(sql`
-    select from_state, to_state, action, user_id, reason, at from document_state_log
-    where document = ${doc.name} and record_id = ${id} order by log_id`);
+    select l.from_state, l.to_state, l.action, l.user_id, u.name as user_name, l.reason, l.at from document_state_log l
+    left join users u on u.id = l.user_id
+    where l.document = ${doc.name} and l.record_id = ${id} order by l.log_id`);
   return r.rows as unknown as StateLogEntry[];
 }

@@ -197,6 +197,7 @@ describe('purchase orders to suppliers', () => {
     d = (await detail(id)).data;
     expect(d.images).toHaveLength(2);
     expect(d.history.map((h: { action: string }) => h.action)).toEqual(['create', 'order']);
+    expect(d.history.every((h: { user_name: string | null }) => typeof h.user_name === 'string' && h.user_name.length > 0)).toBe(true);
     expect((await ctx.admin.post('/penerimaan_order/update_stored', { ...upd, status: 'draft' }, { json: true })).errors?.status).toEqual([
       'Pesanan yang sudah dipesan tidak dapat dikembalikan ke draft',
     ]);

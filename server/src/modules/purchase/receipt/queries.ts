@@ -51,14 +51,14 @@ export const receiptListSpec: ListSpec = {
 
 const headerFrom = sql`goods_receipt r join purchase_order o on o.order_id = r.order_id left join master_vendor v on v.vendor_id = r.vendor_id
   left join master_gudang g on g.master_gudang_id = r.gudang_id left join master_gudang gs on gs.master_gudang_id = r.gudang_source_id
-  left join users u on u.id = r.created_by`;
+  left join users u on u.id = r.created_by left join users ua on ua.id = r.approved_by`;
 
 const headerSelect = sql`r.penerimaan_id, r.penerimaan_number, to_char(r.penerimaan_date, 'YYYY-MM-DD') as penerimaan_date, r.order_id, o.order_number,
   r.is_internal::int as is_internal, r.vendor_id, v.vendor_name, r.gudang_id, g.master_gudang_name, r.gudang_source_id,
   gs.master_gudang_name as gudang_source_name, r.status, r.invoice_number, r.is_ppn::int as is_ppn, r.ppn_percent::float8 as ppn_percent,
   r.ppn_included::int as ppn_included, r.subtotal::float8 as subtotal, r.dpp::float8 as dpp, r.ppn::float8 as ppn, r.grand_total::float8 as grand_total,
   to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.paid_amount::float8 as paid_amount, r.is_paid::int as is_paid, r.note, r.approved_at,
-  u.name as created_by_name,
+  u.name as created_by_name, ua.name as approved_by_name,
   (select count(*)::int from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as line_count,
   (select coalesce(sum(l.qty), 0)::int from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as qty_total`;
 

@@ -483,6 +483,10 @@ describe('roles, companies and warehouses', () => {
     const approved = await approve(saved.data.penerimaan_id, clerk);
     expect(approved.http, JSON.stringify(approved)).toBe(200);
     expect((await ctx.admin.get('/penerimaan_order/get_detail', { order_id: order.order_id })).data.status).toBe('received');
+    // The print names who received and who approved: the clerk both times.
+    const row = (await ctx.admin.post('/penerimaan/index', { columnFilters: { penerimaan_id: saved.data.penerimaan_id } })).data.data[0];
+    expect(row.approved_by_name).toBe(row.created_by_name);
+    expect(row.approved_by_name).toMatch(/^Pengguna u/);
     // The order pages stay closed to it: no list of orders, no writes.
     expect((await clerk.post('/penerimaan_order/index', {})).http).toBe(403);
     expect((await clerk.post('/penerimaan_order/delete', { order_id: order.order_id })).http).toBe(403);

@@ -188,7 +188,7 @@ async function listStockMutationByName(tx: Tx, actor: Actor, q: MutationQuery, p
       where ${where} order by ${l.orderBy}, ${tiebreak}`)
   ).rows as { gudang_id: number; product_id: number }[];
   // The rows of the list in order: a variant (index) or a warehouse and variant (index_v2), with its pairs.
-  const keyOf = (r: { gudang_id: unknown; product_id: unknown }) => (perWarehouse ? `${r.gudang_id}:${r.product_id}` : String(r.product_id));
+  const keyOf = (r: Record<string, unknown>) => (perWarehouse ? `${r.gudang_id}:${r.product_id}` : String(r.product_id));
   const keys: string[] = [];
   const pairsOf = new Map<string, { gudang_id: number; product_id: number }[]>();
   for (const pair of pairs) {

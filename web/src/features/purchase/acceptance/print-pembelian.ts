@@ -43,7 +43,7 @@ export const pembelianSinglePrint = (d: GoodsReceiptDetail): PrintableDocument =
     ['Sudah dibayar', formatRupiah(d.paid_amount)],
     ['Sisa tagihan', formatRupiah(d.outstanding)],
   ],
-  signatures: [{ label: 'Dibuat oleh', name: d.created_by_name }, { label: 'Diperiksa oleh' }, { label: 'Disetujui oleh' }],
+  signatures: [{ label: 'Dibuat oleh', name: d.created_by_name }, { label: 'Diperiksa oleh' }, { label: 'Disetujui oleh', name: d.approved_by_name }],
 });
 
 /** Print type print_pembelian_multiple: several supplier invoices on one page, with their totals, paid and outstanding amounts. */

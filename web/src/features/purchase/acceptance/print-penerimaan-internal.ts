@@ -16,5 +16,5 @@ export const penerimaanInternalPrint = (d: GoodsReceiptDetail): PrintableDocumen
   ],
   columns: [{ title: 'Produk' }, { title: 'Batch' }, { title: 'Kedaluwarsa', align: 'center' }, { title: 'Jumlah', align: 'right' }],
   rows: d.lines.map((l) => [l.product_sku ? `${l.product_name} (${l.product_sku})` : l.product_name, l.batch_no ?? '-', printDate(l.expired_date), l.qty_text]),
-  signatures: [{ label: 'Diterima oleh', name: d.created_by_name }, { label: 'Disetujui oleh' }, { label: 'Pengirim' }],
+  signatures: [{ label: 'Diterima oleh', name: d.created_by_name }, { label: 'Disetujui oleh', name: d.approved_by_name }, { label: 'Pengirim' }],
 });

@@ -38,5 +38,5 @@ export const penerimaanPrint = (d: GoodsReceiptDetail): PrintableDocument => ({
       : []),
     ['Total', formatRupiah(d.grand_total)],
   ],
-  signatures: [{ label: 'Diterima oleh', name: d.created_by_name }, { label: 'Disetujui oleh' }, { label: 'Pengirim' }],
+  signatures: [{ label: 'Diterima oleh', name: d.created_by_name }, { label: 'Disetujui oleh', name: d.approved_by_name }, { label: 'Pengirim' }],
 });

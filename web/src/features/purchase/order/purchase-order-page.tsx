@@ -377,7 +377,7 @@ function OrderDetail({
           <Timeline
             className="po-history"
             items={d.history.map((h) => ({
-              children: `${formatDateTime(h.at)} · ${ACTION_LABEL[h.action] ?? h.action}: ${h.from_state && h.from_state !== 'new' ? `${stateLabel(h.from_state)} → ` : ''}${stateLabel(h.to_state)}`,
+              children: `${formatDateTime(h.at)} · ${ACTION_LABEL[h.action] ?? h.action}: ${h.from_state && h.from_state !== 'new' ? `${stateLabel(h.from_state)} → ` : ''}${stateLabel(h.to_state)}${h.user_name ? ` (oleh ${h.user_name})` : ''}`,
             }))}
           />
         </>
