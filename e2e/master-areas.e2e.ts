@@ -147,7 +147,11 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
       await modal.waitFor({ state: 'hidden' });
     }
     await page.locator('.resource-create').click();
-    await modal.locator('#form_kemasan_kemasan_name').fill('strip');
+    // a fresh form (not the last one's values still being reset), then the name the server refuses
+    const nameField = modal.locator('#form_kemasan_kemasan_name');
+    await expect.poll(() => nameField.inputValue()).toBe('');
+    await nameField.fill('strip');
+    await expect.poll(() => nameField.inputValue()).toBe('strip');
     await modal.locator('.resource-form-submit').click();
     await expect.poll(errorsOf(modal)).toEqual([expect.stringContaining('sudah digunakan')]);
     await modal.getByRole('button', { name: 'Batal' }).click();

@@ -104,10 +104,27 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     // company switch in the bar, warehouse switch and display settings in the avatar menu
     expect(await page.locator('.company-switcher').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await page.locator('.avatar-wrapper').click();
-    await page.locator('.mobile-warehouse').click();
+    // The row menu may still be closing and swallow the first click: open the avatar menu until its
+    // warehouse item opens the dialog (a menu that never opens it still fails here).
     const warehouse = page.locator('.ant-modal').filter({ hasText: 'Ganti Gudang' });
-    await warehouse.waitFor();
+    await expect
+      .poll(
+        async () => {
+          if (!(await warehouse.isVisible())) {
+            await page
+              .locator('.avatar-wrapper')
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
+            await page
+              .locator('.mobile-warehouse:visible')
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
+          }
+          return warehouse.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await warehouse.getByRole('button', { name: 'Tutup' }).first().click();
     await warehouse.waitFor({ state: 'hidden' });
     // The avatar menu may still be closing from the warehouse choice: open it again until its display
@@ -116,7 +133,10 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
       .poll(
         async () => {
           if (!(await page.locator('.settings-panel').isVisible())) {
-            await page.locator('.avatar-wrapper').click();
+            await page
+              .locator('.avatar-wrapper')
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
             await page
               .locator('.mobile-settings:visible')
               .click({ timeout: 5_000 })

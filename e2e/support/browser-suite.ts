@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
 import { startServer, type TestServer } from './server';
 
 export interface BrowserSuite {
@@ -21,6 +21,13 @@ export function useBrowserSuite(): BrowserSuite {
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') browser = b.value;
     for (const r of [s, b]) if (r.status === 'rejected') throw r.reason;
+  });
+  // A failed test leaves its pages open: each is photographed (artifacts/failed-<test>-<n>.png) to show what the user saw.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !browser) return;
+    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`).catch(() => undefined);
   });
   afterAll(async () => {
     await browser?.close();
