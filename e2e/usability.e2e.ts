@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
 import { loginByToken, loginUi, networkQuiet, newPage, screenshot, toast } from './support/browser';
@@ -104,49 +104,29 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     // company switch in the bar, warehouse switch and display settings in the avatar menu
     expect(await page.locator('.company-switcher').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    // The row menu may still be closing and swallow the first click: open the avatar menu until its
-    // warehouse item opens the dialog (a menu that never opens it still fails here).
+    // A menu may still be closing (the row menu, then the avatar menu after the warehouse choice) and
+    // swallow a click: open the avatar menu until its item opens what it should (one that never does still fails).
+    const fromAvatarMenu = (item: string, opened: Locator) =>
+      expect
+        .poll(
+          async () => {
+            if (!(await opened.isVisible())) {
+              for (const target of ['.avatar-wrapper', `${item}:visible`])
+                await page
+                  .locator(target)
+                  .click({ timeout: 5_000 })
+                  .catch(() => undefined);
+            }
+            return opened.isVisible();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
     const warehouse = page.locator('.ant-modal').filter({ hasText: 'Ganti Gudang' });
-    await expect
-      .poll(
-        async () => {
-          if (!(await warehouse.isVisible())) {
-            await page
-              .locator('.avatar-wrapper')
-              .click({ timeout: 5_000 })
-              .catch(() => undefined);
-            await page
-              .locator('.mobile-warehouse:visible')
-              .click({ timeout: 5_000 })
-              .catch(() => undefined);
-          }
-          return warehouse.isVisible();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await fromAvatarMenu('.mobile-warehouse', warehouse);
     await warehouse.getByRole('button', { name: 'Tutup' }).first().click();
     await warehouse.waitFor({ state: 'hidden' });
-    // The avatar menu may still be closing from the warehouse choice: open it again until its display
-    // settings open the panel (a menu that never opens it still fails here).
-    await expect
-      .poll(
-        async () => {
-          if (!(await page.locator('.settings-panel').isVisible())) {
-            await page
-              .locator('.avatar-wrapper')
-              .click({ timeout: 5_000 })
-              .catch(() => undefined);
-            await page
-              .locator('.mobile-settings:visible')
-              .click({ timeout: 5_000 })
-              .catch(() => undefined);
-          }
-          return page.locator('.settings-panel').isVisible();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await fromAvatarMenu('.mobile-settings', page.locator('.settings-panel'));
     await page.context().close();
   });
 

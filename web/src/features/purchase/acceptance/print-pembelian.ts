@@ -2,6 +2,7 @@ import { terbilang } from '@bo/contract';
 import { formatRupiah } from '../../../lib/format-number';
 import { type PrintableDocument, printDate } from '../../../lib/print/document-print';
 import type { GoodsReceiptDetail, GoodsReceiptRow } from './api/goods-receipt-api';
+import { receiptTotals } from './print-penerimaan';
 
 const paymentStatus = (r: Pick<GoodsReceiptRow, 'is_paid' | 'paid_amount'>) =>
   r.is_paid ? 'Lunas' : Number(r.paid_amount) > 0 ? 'Dibayar sebagian' : 'Belum dibayar';
@@ -34,15 +35,7 @@ export const pembelianSinglePrint = (d: GoodsReceiptDetail): PrintableDocument =
     `${formatRupiah(Number(l.unit_price_small) * (l.unit === 'besar' ? l.product_isi : 1))} / ${l.unit_name}`,
     formatRupiah(l.subtotal),
   ]),
-  totals: [
-    ['Subtotal', formatRupiah(d.subtotal)],
-    ...(d.is_ppn
-      ? ([[`PPN ${String(d.ppn_percent).replace('.', ',')}%${d.ppn_included ? ' (termasuk harga)' : ''}`, formatRupiah(d.ppn)]] as [string, string][])
-      : []),
-    ['Total', formatRupiah(d.grand_total)],
-    ['Sudah dibayar', formatRupiah(d.paid_amount)],
-    ['Sisa tagihan', formatRupiah(d.outstanding)],
-  ],
+  totals: [...receiptTotals(d), ['Sudah dibayar', formatRupiah(d.paid_amount)], ['Sisa tagihan', formatRupiah(d.outstanding)]],
   signatures: [{ label: 'Dibuat oleh', name: d.created_by_name }, { label: 'Diperiksa oleh' }, { label: 'Disetujui oleh', name: d.approved_by_name }],
 });
 

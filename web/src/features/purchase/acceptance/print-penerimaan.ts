@@ -2,6 +2,15 @@ import { formatRupiah } from '../../../lib/format-number';
 import { type PrintableDocument, printDate } from '../../../lib/print/document-print';
 import type { GoodsReceiptDetail } from './api/goods-receipt-api';
 
+/** Subtotal, PPN (when charged) and total of a receipt, as its prints close the lines. */
+export const receiptTotals = (d: GoodsReceiptDetail): [string, string][] => [
+  ['Subtotal', formatRupiah(d.subtotal)],
+  ...(d.is_ppn
+    ? ([[`PPN ${String(d.ppn_percent).replace('.', ',')}%${d.ppn_included ? ' (termasuk harga)' : ''}`, formatRupiah(d.ppn)]] as [string, string][])
+    : []),
+  ['Total', formatRupiah(d.grand_total)],
+];
+
 /** Print type print_penerimaan: the goods received from a supplier against an order, with batch, expiry, quantity and value. */
 export const penerimaanPrint = (d: GoodsReceiptDetail): PrintableDocument => ({
   printType: 'print_penerimaan',
@@ -31,12 +40,6 @@ export const penerimaanPrint = (d: GoodsReceiptDetail): PrintableDocument => ({
     l.qty_text,
     formatRupiah(l.subtotal),
   ]),
-  totals: [
-    ['Subtotal', formatRupiah(d.subtotal)],
-    ...(d.is_ppn
-      ? ([[`PPN ${String(d.ppn_percent).replace('.', ',')}%${d.ppn_included ? ' (termasuk harga)' : ''}`, formatRupiah(d.ppn)]] as [string, string][])
-      : []),
-    ['Total', formatRupiah(d.grand_total)],
-  ],
+  totals: receiptTotals(d),
   signatures: [{ label: 'Diterima oleh', name: d.created_by_name }, { label: 'Disetujui oleh', name: d.approved_by_name }, { label: 'Pengirim' }],
 });
