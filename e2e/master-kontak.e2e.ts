@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, XLSX, xlsxBuffer } from './support/excel';
 import { ADMIN } from './support/server';
@@ -10,7 +10,7 @@ import { ADMIN } from './support/server';
 async function pick(page: Page, selectClass: string, text: string) {
   await page.locator(`${selectClass} input`).click();
   await page.locator(`${selectClass} input`).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await chooseOption(page, text);
 }
 
 describe('Kontak and Verifikasi Kontak in the browser', () => {

@@ -70,8 +70,11 @@ describe('Produk: Import and Export Excel in the browser', () => {
     expect(names).toContain('Obat Impor 057');
     expect(names).toContain('Obat Impor 200');
 
-    // the stock export opens too
+    // the stock export opens too, once the first export has finished (a loading button opens no menu)
+    await expect.poll(() => page.locator('.product-export.ant-btn-loading').count()).toBe(0);
+    await page.mouse.move(0, 0);
     await page.locator('.product-export').hover();
+    await page.locator('.export-stock').waitFor();
     const [stock] = await Promise.all([page.waitForEvent('download'), page.locator('.export-stock').click()]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile((await stock.path()) as string);

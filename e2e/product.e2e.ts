@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -9,7 +9,7 @@ import { ADMIN } from './support/server';
 async function pick(page: Page, id: string, text: string) {
   await page.locator(`#${id}`).click();
   await page.locator(`#${id}`).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await chooseOption(page, text);
 }
 
 /** The products list filtered by the free-text search. */

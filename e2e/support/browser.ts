@@ -137,6 +137,15 @@ export function toast(page: Page) {
  */
 export async function pickOption(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, option);
+}
+
+/**
+ * Clicks the option showing `text` in the open Select list and waits for the list to close. A list
+ * still closing would otherwise be found by the next Select's pick, which then waits on its hidden
+ * option until it times out.
+ */
+export async function chooseOption(page: Page, text: string) {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
