@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -49,7 +49,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await rowAction(page, 'karyawan', 'Budi Karyawan', 'Akun Login');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Akun Login: Budi Karyawan' });
     await modal.locator('#karyawan-admin-id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'budi_login' }).click();
+    await chooseOption(page, 'budi_login');
     await modal.getByRole('button', { name: 'Simpan' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect((await rows(sql`select admin_id from master_karyawan where karyawan_id = ${karyawanId}`))[0].admin_id).toBe(loginUserId);
@@ -132,7 +132,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await page.locator('#origin_title').fill('Admin Surabaya');
     await page.locator('#origin_id').click();
     await page.locator('#origin_id').fill('gubeng');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gubeng' }).first().click();
+    await chooseOption(page, 'Gubeng');
     await page.locator('.warehouse-save').click();
     await page.waitForURL((u) => u.pathname === '/inventory/master-warehouse');
     const row = page.locator('tr').filter({ hasText: 'Gudang Surabaya' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
 import { ADMIN } from './support/server';
@@ -32,7 +32,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     await modal.locator('#form_dokter_dokter_specialist').fill('Penyakit Dalam');
     await modal.locator('#form_dokter_dokter_email').fill('andi@contoh.id');
     await modal.locator('#form_dokter_hospital_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'RS Umum Sehat' }).click();
+    await chooseOption(page, 'RS Umum Sehat');
     await modal.locator('.resource-form-submit').click();
     // the code may not contain spaces: the server's answer is shown on the field
     await expect.poll(errorsOf(modal)).toEqual([expect.stringContaining('Kode Dokter hanya boleh berisi')]);
@@ -59,7 +59,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     expect(await modal.locator('.ant-select-content, .ant-select-selection-item').first().innerText()).toContain('RS Umum Sehat');
     await modal.locator('#form_dokter_dokter_specialist').fill('Anak');
     await modal.locator('#form_dokter_hospital_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'RS Bunda Kasih' }).click();
+    await chooseOption(page, 'RS Bunda Kasih');
     await modal.locator('.resource-form-submit').click();
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => andi.innerText()).toContain('RS Bunda Kasih');
@@ -104,7 +104,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     await page.locator('.open-advance-filter').click();
     const adv = page.locator('.ant-modal').filter({ hasText: 'Filter Lanjutan' });
     await adv.locator('#adv_dokter_hospital_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'RS Bunda Kasih' }).click();
+    await chooseOption(page, 'RS Bunda Kasih');
     await adv.getByRole('button', { name: 'Terapkan' }).click();
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(2);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.resource-export').click()]);

@@ -175,7 +175,7 @@ describe('Produk in the browser', () => {
     await expect.poll(() => status.getAttribute('aria-checked')).toBe('false');
     // the Nonaktif filter finds it
     await page.locator('.filter-panel #filter_product_status').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Nonaktif' }).click();
+    await chooseOption(page, 'Nonaktif');
     await page.locator('.filter-panel .filter-apply').click();
     await row.waitFor();
     await page.locator('.filter-panel .filter-reset').click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -186,7 +186,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     await page.locator('.confirm-cancel').click();
     await expect.poll(async () => (await orders({ order_id: auto[0].order_id }))[0].status).toBe('cancelled');
     await page.locator('.po-filter-status').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Dibatalkan' }).click();
+    await chooseOption(page, 'Dibatalkan');
     await expect.poll(() => page.locator('.po-table tbody tr.ant-table-row').first().innerText()).toContain('Dibatalkan');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await page.context().close();

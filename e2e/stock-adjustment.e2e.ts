@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -35,7 +35,7 @@ describe('Penyesuaian Stok in the browser', () => {
     await page.locator('.adjustment-add').click();
     const form = page.locator('.adjustment-form');
     await form.locator('#gudang_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
+    await chooseOption(page, 'Gudang Utama');
     await form.locator('#adjustment_product').click();
     await form.locator('#adjustment_product').pressSequentially('Para');
     const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Paracetamol' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -53,7 +53,7 @@ describe('Stok Opname in the browser', () => {
     await page.locator('.opname-add').click();
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
+    await chooseOption(page, 'Gudang Utama');
     const search = form.locator('#opname_product');
     await search.click();
     await search.pressSequentially('Para');
@@ -93,7 +93,7 @@ describe('Stok Opname in the browser', () => {
     await page.locator('.opname-add').click();
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Utama' }).click();
+    await chooseOption(page, 'Gudang Utama');
     const search = form.locator('#opname_product');
     await search.click();
     await search.pressSequentially('Amox');

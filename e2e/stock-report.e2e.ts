@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -99,7 +99,7 @@ describe('Stock reports in the browser', () => {
     expect(await page.locator('.defecta-table tbody tr.ant-table-row').count()).toBe(1);
     // in Gudang Cabang alone Paracetamol (40) is below its minimum too
     await page.locator('.report-gudang').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gudang Cabang' }).click();
+    await chooseOption(page, 'Gudang Cabang');
     await expect.poll(() => page.locator('.defecta-table tbody tr.ant-table-row').count()).toBe(2);
     expect(await rowOf(page, '.defecta-table', 'Paracetamol 500 mg').innerText()).toContain('1 Box');
     await screenshot(page, 'stock-report-defecta');
