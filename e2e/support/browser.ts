@@ -15,7 +15,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 768 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID' });
+  // The users are in Indonesia: the browser's day is Jakarta's, as the server's (a UTC browser is a day
+  // behind from 17:00 UTC, and a receipt dated by it falls before an order the server dated today).
+  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
   page.setDefaultTimeout(30_000);

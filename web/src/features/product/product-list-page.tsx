@@ -20,6 +20,7 @@ import { actionsWidth, type RowAction, RowActions, useNarrow } from '../../compo
 import { formatNumber, formatRupiah } from '../../lib/format-number';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
+import { useRowChoice } from '../../lib/use-row-choice';
 import { useActivateProduct } from './api/activate-product';
 import { useDeleteProduct } from './api/delete-product';
 import { exportProducts, type ProductExportKind } from './api/export-products';
@@ -96,10 +97,9 @@ function ProductsTab() {
   const canCreate = mayUse(profile, 'productCreate');
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-  // chosen rows, kept across pages and searches
-  const [chosen, setChosen] = useState<Map<number, ProductRow>>(new Map());
+  const chosen = useRowChoice<ProductRow>((r) => r.product_id);
   const printLabels = async () => {
-    if (!(await openLabelPrint([...chosen.values()]))) message.error('Jendela cetak diblokir peramban; izinkan pop-up untuk halaman ini');
+    if (!(await openLabelPrint(chosen.rows))) message.error('Jendela cetak diblokir peramban; izinkan pop-up untuk halaman ini');
   };
 
   const doExport = async (kind: ProductExportKind) => {
@@ -324,7 +324,7 @@ function ProductsTab() {
           Cetak Label Barcode{chosen.size ? ` (${chosen.size})` : ''}
         </Button>
         {chosen.size ? (
-          <Button type="link" className="product-clear-selection" onClick={() => setChosen(new Map())}>
+          <Button type="link" className="product-clear-selection" onClick={chosen.clear}>
             Batalkan pilihan
           </Button>
         ) : null}
@@ -342,19 +342,7 @@ function ProductsTab() {
         loading={list.loading}
         dataSource={list.rows}
         columns={columns}
-        rowSelection={{
-          selectedRowKeys: [...chosen.keys()],
-          preserveSelectedRowKeys: true,
-          columnWidth: 36,
-          onChange: (keys, rows) => {
-            const next = new Map<number, ProductRow>();
-            for (const k of keys) {
-              const r = rows.find((x) => x?.product_id === k) ?? chosen.get(Number(k));
-              if (r) next.set(Number(k), r);
-            }
-            setChosen(next);
-          },
-        }}
+        rowSelection={chosen.rowSelection}
         scroll={{ x: 'max-content' }}
         onChange={(pagination, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

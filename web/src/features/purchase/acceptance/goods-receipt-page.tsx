@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatRupiah } from '../../../lib/format-number';
 import { printDocument } from '../../../lib/print/document-print';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useRowChoice } from '../../../lib/use-row-choice';
 import { getPurchaseOrder } from '../order/api/purchase-order-api';
 import { VendorSelect } from '../order/purchase-order-shared';
 import {
@@ -71,9 +72,8 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [adding, setAdding] = useState<GoodsReceiptDetail | 'new' | null>(null);
   const [exporting, setExporting] = useState(false);
-  // Chosen invoices, kept across pages and filters (rows, so that their totals print without a reload).
-  const [chosen, setChosen] = useState<Map<number, GoodsReceiptRow>>(new Map());
-  const chosenRows = [...chosen.values()];
+  const chosen = useRowChoice<GoodsReceiptRow>((r) => r.penerimaan_id, { selectable: isInvoice, label: (r) => `Pilih ${r.penerimaan_number}` });
+  const chosenRows = chosen.rows;
   const printKwitansi = () => {
     if (new Set(chosenRows.map((r) => r.vendor_id)).size > 1) {
       message.error('Kwitansi hanya untuk faktur dari satu supplier');
@@ -188,7 +188,7 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
           <Button icon={<FileTextOutlined />} className="gr-print-kwitansi" onClick={printKwitansi}>
             Cetak Kwitansi
           </Button>
-          <Button type="link" className="gr-selection-clear" onClick={() => setChosen(new Map())}>
+          <Button type="link" className="gr-selection-clear" onClick={chosen.clear}>
             Batal pilih
           </Button>
         </Space>
@@ -196,28 +196,7 @@ function ReceiptsPage({ internal }: { internal: boolean }) {
       <Table<GoodsReceiptRow>
         className="gr-table"
         rowKey="penerimaan_id"
-        rowSelection={
-          internal
-            ? undefined
-            : {
-                selectedRowKeys: [...chosen.keys()],
-                getCheckboxProps: (r) => ({ disabled: !isInvoice(r), 'aria-label': `Pilih ${r.penerimaan_number}` }),
-                onSelect: (r, selected) => {
-                  const next = new Map(chosen);
-                  if (selected) next.set(r.penerimaan_id, r);
-                  else next.delete(r.penerimaan_id);
-                  setChosen(next);
-                },
-                onSelectAll: (selected, _rows, changed) => {
-                  const next = new Map(chosen);
-                  for (const r of changed) {
-                    if (selected && isInvoice(r)) next.set(r.penerimaan_id, r);
-                    else next.delete(r.penerimaan_id);
-                  }
-                  setChosen(next);
-                },
-              }
-        }
+        rowSelection={internal ? undefined : chosen.rowSelection}
         size="small"
         loading={list.loading}
         dataSource={list.rows}

@@ -84,7 +84,8 @@ export const pembelianMultiplePrint = (chosen: GoodsReceiptRow[]): PrintableDocu
  * chosen invoices still owe, the amount also in words. The rows must be of one supplier.
  */
 export const pembelianKwitansiPrint = (chosen: GoodsReceiptRow[]): PrintableDocument => {
-  const rows = byNumber(chosen);
+  // Only what is still owed is paid: invoices already settled are left off.
+  const rows = byNumber(chosen).filter((r) => Number(r.outstanding) > 0);
   const amount = sum(rows, 'outstanding');
   return {
     printType: 'print_pembelian_multiple_kwitansi',
