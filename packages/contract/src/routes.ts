@@ -185,6 +185,7 @@ export const ROUTES: RouteDef[] = [
     roles: SALES,
     children: [
       { name: 'orderList', path: '/sale/order-list', title: 'Tagihan' },
+      { name: 'cashier', path: '/sale/kasir', title: 'Kasir' },
       { name: 'createOrder', path: '/sale/order-list/create-order', title: 'Buat Tagihan', hidden: true },
       { name: 'editOrder', path: '/sale/order-list/edit-order', title: 'Ubah Tagihan', hidden: true },
       { name: 'closingLeads', path: '/sale/closing-leads', title: 'Closing Leads' },

@@ -7,3 +7,4 @@ export * from './retur-supplier.js';
 export * from './stock-transfer.js';
 export * from './stock-transfer-states.js';
 export * from './purchase-material.js';
+export * from './sales-order.js';

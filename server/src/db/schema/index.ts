@@ -12,3 +12,4 @@ export * from './stock-transfer.js';
 export * from './purchase-order.js';
 export * from './goods-receipt.js';
 export * from './purchase-material.js';
+export * from './sales-order.js';
