@@ -106,6 +106,7 @@ export const SERIES = {
   stock_transfer: series('stock_transfer', 'Nomor Transfer Stok', { prefix: 'TRF', date: 'YYMM', digits: 4, separator: '/' }),
   customer_return: series('customer_return', 'Nomor Retur Konsumen', { prefix: 'RK', date: 'YYMM', digits: 4, separator: '/' }),
   supplier_return: series('supplier_return', 'Nomor Retur Supplier', { prefix: 'RS', date: 'YYMM', digits: 4, separator: '/' }),
+  lead: series('lead', 'Kode Lead', { prefix: 'LD', date: 'YYMM', digits: 5, separator: '/' }),
   lab_registration: series('lab_registration', 'Kode Registrasi Lab', { prefix: 'REG', date: 'YYMMDD', digits: 4, separator: '-' }),
 } as const satisfies Record<string, SeriesDef>;
 

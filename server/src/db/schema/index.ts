@@ -13,3 +13,4 @@ export * from './purchase-order.js';
 export * from './goods-receipt.js';
 export * from './purchase-material.js';
 export * from './sales-order.js';
+export * from './lead.js';
