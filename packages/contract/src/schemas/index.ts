@@ -16,3 +16,4 @@ export * from './retur-supplier.js';
 export * from './stock-report.js';
 export * from './stock-report-answers.js';
 export * from './stock-transfer.js';
+export * from './sales-order.js';
