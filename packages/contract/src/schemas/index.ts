@@ -17,3 +17,5 @@ export * from './stock-report.js';
 export * from './stock-report-answers.js';
 export * from './stock-transfer.js';
 export * from './sales-order.js';
+export * from './lead.js';
+export * from './sales-order-extra.js';
