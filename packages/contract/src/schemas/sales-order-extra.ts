@@ -29,7 +29,7 @@ export const SALES_ORDER_SOURCE_VALUES = SALES_ORDER_SOURCES.map((s) => s.value)
  * (komponen/bank) the user picks; COD is paid to the courier, Tempo later (due date).
  */
 export const SALES_PAYMENT_METHODS = [
-  { value: 'tunai', label: 'Tunai', needsBank: false },
+  { value: 'cash', label: 'Tunai', needsBank: false },
   { value: 'transfer', label: 'Transfer Bank', needsBank: true },
   { value: 'qris', label: 'QRIS', needsBank: true },
   { value: 'debit', label: 'Kartu Debit', needsBank: true },
