@@ -4,6 +4,10 @@
  */
 export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[] = [
   {
+    reason: 'Lead form and filters: admins/CS and contacts for holders of the lead pages, who may not hold the user or Kontak pages',
+    calls: ['GET /lead/options'],
+  },
+  {
     reason: 'Import template download (.xlsx with the import columns) for every area that imports; the catalogue has no call for it',
     calls: [
       'GET /asuransi/template',

@@ -14,6 +14,7 @@ import { registerPurchaseMaterialRoutes } from './purchase/material/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
+import { registerLeadRoutes } from './sales/lead/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
 import { registerBatchRoutes } from './stock/batch/routes.js';
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance) {
   registerPurchaseOrderRoutes(app);
   registerGoodsReceiptRoutes(app);
   registerPurchaseMaterialRoutes(app);
+  registerLeadRoutes(app);
 }
