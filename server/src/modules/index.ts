@@ -15,6 +15,10 @@ import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
 import { registerLeadRoutes } from './sales/lead/routes.js';
+import { registerSalesOrderPaymentRoutes } from './sales/order/payment-routes.js';
+import { registerSalesOrderShippingRoutes } from './sales/order/shipping-routes.js';
+import { registerSalesOrderKomponenRoutes } from './sales/order/komponen-routes.js';
+import { registerPartnerRoutes } from './sales/partner/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
 import { registerBatchRoutes } from './stock/batch/routes.js';
@@ -60,4 +64,8 @@ export async function registerModules(app: FastifyInstance) {
   registerGoodsReceiptRoutes(app);
   registerPurchaseMaterialRoutes(app);
   registerLeadRoutes(app);
+  registerSalesOrderPaymentRoutes(app);
+  registerSalesOrderShippingRoutes(app);
+  registerSalesOrderKomponenRoutes(app);
+  registerPartnerRoutes(app);
 }

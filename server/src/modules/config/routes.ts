@@ -1,3 +1,4 @@
+import { STOCK_REDUCTION_MOMENTS } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok, type PermissionAccess } from '../../platform/call.js';
@@ -9,6 +10,14 @@ import { MAP_PAGES, SIMPLE_CONFIG_KEYS, type SimpleConfigKey } from './defaults.
 import { readConfig, readGeneralConfig, readPaymentConfig } from './queries.js';
 
 const tags = ['Konfigurasi'];
+
+/** config_stock_reduction: one of the moments of STOCK_REDUCTION_MOMENTS ('1' order, '2' picking, '0' shipment). */
+const stockReductionValue = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.enum(STOCK_REDUCTION_MOMENTS.map((m) => m.value) as [string, ...string[]], {
+    error: `Pengurangan stok harus salah satu dari: ${STOCK_REDUCTION_MOMENTS.map((m) => `${m.value} (${m.label})`).join(', ')}`,
+  }),
+);
 
 /**
  * Each simple config: its two calls (paths written out; the type ties them to the key), the
@@ -180,8 +189,8 @@ export function registerConfigRoutes(app: FastifyInstance) {
     url: '/stock_reduction/stored_config',
     access: { permission: 'penguranganStok' },
     tags,
-    summary: 'Menyimpan pengaturan pengurangan stok (config_stock_reduction 1/0)',
-    body: z.object({ config_stock_reduction: f.flag('Pengurangan stok') }),
+    summary: `Menyimpan kapan stok penjualan dikurangi (config_stock_reduction): ${STOCK_REDUCTION_MOMENTS.map((m) => `${m.value} = ${m.label.toLowerCase()}`).join(', ')}`,
+    body: z.object({ config_stock_reduction: stockReductionValue }),
     handler: async ({ tx, auth, body }) => {
       await storeConfigs(tx, auth, { stock_reduction: body.config_stock_reduction });
       return ok({ configuration_index: 'stock_reduction', configuration_value: body.config_stock_reduction }, 'Konfigurasi berhasil disimpan');

@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, InputNumber, message, Space, Switch, Typography } from 'antd';
+import { STOCK_REDUCTION_MOMENTS } from '@bo/contract';
+import { Button, Card, Form, Input, InputNumber, message, Radio, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ConfigSwitch } from '../../components/config-switch';
 import type { ConfigKey } from '../../lib/config';
@@ -50,7 +51,7 @@ export function PpnPage() {
   );
 }
 
-/** /configure/pengurangan-stok: stock reduction (own calls) and minus stock. */
+/** /configure/pengurangan-stok: when a sale's stock leaves (own calls; STOCK_REDUCTION_MOMENTS) and minus stock. */
 export function StockReductionPage() {
   const reduction = useStockReduction();
   const save = useSaveStockReduction();
@@ -63,19 +64,30 @@ export function StockReductionPage() {
       // toast shown by the client
     }
   };
+  // Never set (or empty) reads as '0': stock leaves at shipment.
+  const current = STOCK_REDUCTION_MOMENTS.some((m) => m.value === reduction.data) ? reduction.data : '0';
   return (
     <Card title="Pengurangan Stok">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
-        <div>
-          <Typography.Text strong>Pengurangan stok otomatis</Typography.Text>
-          <div style={{ color: '#888' }}>Stok dikurangi saat tagihan dibuat.</div>
+      <div style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+        <Typography.Text strong>Stok penjualan dikurangi</Typography.Text>
+        <div style={{ color: '#888', marginBottom: 8 }}>
+          Sampai saat itu jumlah pesanan dipesan (reservasi), sehingga dua pesanan tidak menjanjikan stok yang sama. Tagihan yang sudah dibuat tetap memakai
+          pengaturan saat dibuat.
         </div>
-        <ConfigSwitch
+        <Radio.Group
           id="switch-stock_reduction"
-          value={reduction.data || '0'}
-          loading={reduction.isLoading || saving}
-          onChange={(v) => void saveReduction(v)}
-        />
+          value={current}
+          disabled={reduction.isLoading || saving}
+          onChange={(e) => void saveReduction(String(e.target.value))}
+        >
+          <Space direction="vertical">
+            {STOCK_REDUCTION_MOMENTS.map((m) => (
+              <Radio key={m.value} value={m.value} className={`stock_reduction-${m.moment}`}>
+                {m.label}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
       </div>
       <SwitchRow configKey="minus_stock" label="Izinkan stok minus" description="Jika aktif, penjualan boleh membuat stok menjadi negatif." />
     </Card>
