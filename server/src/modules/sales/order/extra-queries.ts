@@ -14,6 +14,7 @@ import { fieldError, notFound } from '../../../platform/errors.js';
 import { previewCode } from '../../../platform/number-series.js';
 import { readConfigs } from '../../config/queries.js';
 import { warehouseScope } from '../../stock/queries.js';
+import { salesOrderScope } from './commands/order-scope.js';
 
 /*
  * Reads of the secondary calls of a customer's order (purchase_order in the spec): the order as its
@@ -21,18 +22,7 @@ import { warehouseScope } from '../../stock/queries.js';
  * invoice and payment.
  */
 
-/** Whether the actor is a partner (mitra, group 'Sales'): they see only the orders they made. */
-export const isPartner = (actor: Actor) => actor.mitraData !== null && actor.mitraData !== undefined;
-
-/**
- * The orders a user may see, on the alias `o` of sales_order: the company's (row-level security), of
- * the warehouses a group-6 user was granted, and for a partner only their own (mitra_user_id).
- */
-export const salesOrderScope = (actor: Actor, alias = 'o'): SQL => {
-  const col = (c: string) => sql.raw(`${alias}.${c}`);
-  const own = isPartner(actor) ? sql`${col('mitra_user_id')} = ${actor.userId}` : sql`true`;
-  return sql`${warehouseScope(actor, col('gudang_id'))} and ${own}`;
-};
+export { isPartner, salesOrderScope } from './commands/order-scope.js';
 
 /** The header fields the secondary calls work on. */
 export interface SalesOrderHead {
@@ -56,7 +46,7 @@ export interface SalesOrderHead {
  * An order the user may see, locked for the write when `lock` (another company's, another
  * warehouse's or another partner's is 404 'Tagihan tidak ditemukan').
  */
-export async function visibleSalesOrder(tx: Tx, actor: Actor, id: number, lock = true): Promise<SalesOrderHead> {
+export async function salesOrderHead(tx: Tx, actor: Actor, id: number, lock = true): Promise<SalesOrderHead> {
   const r = await tx.execute(sql`select o.order_id, o.invoice_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date, o.status, o.is_pos,
       o.is_paid, o.grand_total, o.paid_amount, o.payment_method, o.bank_id, o.shipping_cost, o.shipping_discount, o.cod_fee,
       (o.deleted_at is not null) as deleted

@@ -5,8 +5,8 @@ import { defineCall, ok } from '../../../platform/call.js';
 import { bankOptions, paymentOptions, sourceOptions } from './extra-queries.js';
 
 const tags = ['Tagihan Penjualan'];
-/** The order form's readers: the Tagihan page, the cashier and the partners' Pemesanan page. */
-const access = { permission: 'orderList', orPermissions: ['cashier', 'indexSales'] } as const;
+/** The order form's readers: the Tagihan page and its form pages, the cashier and the partners' Pemesanan page. */
+const access = { permission: 'orderList', orPermissions: ['createOrder', 'editOrder', 'cashier', 'indexSales'] } as const;
 
 /** The choices of the order form (purchase_order/komponen/*, spec-2 §7.5). */
 export function registerSalesOrderKomponenRoutes(app: FastifyInstance) {

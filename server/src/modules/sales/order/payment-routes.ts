@@ -16,8 +16,8 @@ import { paymentSummary, previewInvoiceNumber } from './extra-queries.js';
 
 const tags = ['Tagihan Penjualan'];
 const orderList = { permission: 'orderList' } as const;
-/** The order form's readers: the Tagihan page, the cashier and the partners' Pemesanan page. */
-const orderForms = { permission: 'orderList', orPermissions: ['cashier', 'indexSales'] } as const;
+/** The order form's readers: the Tagihan page and its form pages, the cashier and the partners' Pemesanan page. */
+const orderForms = { permission: 'orderList', orPermissions: ['createOrder', 'editOrder', 'cashier', 'indexSales'] } as const;
 
 /**
  * Payment of a customer's order (purchase_order, spec-2 §7.5): paid/unpaid with its validation, the

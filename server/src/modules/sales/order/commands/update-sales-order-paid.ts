@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { bankOf, jakartaToday, type SalesOrderHead, visibleSalesOrder } from '../extra-queries.js';
+import { bankOf, jakartaToday, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
 
 export type PaymentMove = 'paid' | 'unpaid';
 export type SalesOrderPaymentInput = Partial<Omit<SalesOrderPaidBody, 'order_id'>> & { order_id: number; status: PaymentMove };
@@ -18,7 +18,7 @@ export type SalesOrderPaymentInput = Partial<Omit<SalesOrderPaidBody, 'order_id'
  * Every problem is answered at its field (422).
  */
 export async function checkUpdateSalesOrderPaid(tx: Tx, actor: Actor, input: SalesOrderPaymentInput) {
-  const order = await visibleSalesOrder(tx, actor, input.order_id);
+  const order = await salesOrderHead(tx, actor, input.order_id);
   const bag = new ErrorBag();
   if (order.deleted) bag.add('order_id', 'Tagihan sudah dihapus');
   else if (order.status === 'dibatalkan') bag.add('order_id', 'Tagihan sudah dibatalkan');

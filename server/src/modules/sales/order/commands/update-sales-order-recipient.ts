@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { districtNames, recipientOf, visibleSalesOrder } from '../extra-queries.js';
+import { districtNames, recipientOf, salesOrderHead } from '../extra-queries.js';
 import { checkOrderOpen } from './update-sales-order-shipping.js';
 
 /**
@@ -14,7 +14,7 @@ import { checkOrderOpen } from './update-sales-order-shipping.js';
  * district is given, else as sent.
  */
 export async function checkUpdateSalesOrderRecipient(tx: Tx, actor: Actor, body: SalesOrderRecipientBody) {
-  const order = await visibleSalesOrder(tx, actor, body.order_id);
+  const order = await salesOrderHead(tx, actor, body.order_id);
   const bag = new ErrorBag();
   checkOrderOpen(order, bag);
   if (!order.deleted && (order.status === 'dikirim' || order.status === 'selesai')) bag.add('order_id', 'Pesanan sudah dikirim: penerima tidak dapat diubah');

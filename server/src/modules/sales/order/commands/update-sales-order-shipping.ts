@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { ekspedisiOf, recipientOf, type SalesOrderHead, visibleSalesOrder } from '../extra-queries.js';
+import { type SalesLine, salesTotals } from './order-rules.js';
+import { shipSalesOrder } from './transition-sales-order.js';
+import { ekspedisiOf, recipientOf, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
 
 /** The money of an order's shipping: cost, discount on it, COD fee (rupiah). */
 export interface ShippingMoney {
@@ -15,13 +17,22 @@ const MONEY_FIELDS = ['shipping_cost', 'shipping_discount', 'cod_fee'] as const;
 const SHIPPED = ['dikirim', 'selesai'];
 
 /**
- * The grand total after a change of the shipping money: the goods part of the stored total (lines,
- * order discount and PPN, as the order command worked it out) is kept, and the shipping part —
- * shipping cost − shipping discount + COD fee — is replaced.
+ * The order's totals with new shipping money, by the order's one totals function (salesTotals): its
+ * stored lines, order discount and the PPN rate and inclusion it was saved with, and the new shipping
+ * cost, shipping discount and COD fee.
  */
-export function grandTotalWithShipping(order: Pick<SalesOrderHead, 'grand_total'> & ShippingMoney, next: ShippingMoney) {
-  const goods = order.grand_total - (order.shipping_cost - order.shipping_discount + order.cod_fee);
-  return goods + next.shipping_cost - next.shipping_discount + next.cod_fee;
+export async function totalsWithShipping(tx: Tx, orderId: number, next: ShippingMoney) {
+  const h = await tx.execute(sql`select order_discount, is_ppn, ppn_percent::float8 as ppn_percent, ppn_included from sales_order where order_id = ${orderId}`);
+  const head = h.rows[0] as { order_discount: number; is_ppn: number; ppn_percent: number; ppn_included: number };
+  const l = await tx.execute(sql`select gross, discount_amount, subtotal from sales_order_line where order_id = ${orderId} order by line_id`);
+  const lines = (l.rows as { gross: number; discount_amount: number; subtotal: number }[]).map(
+    (x) => ({ gross: Number(x.gross), discount_amount: Number(x.discount_amount), subtotal: Number(x.subtotal) }) as SalesLine,
+  );
+  return salesTotals(
+    lines,
+    { order_discount: Number(head.order_discount), ...next },
+    { on: Number(head.is_ppn) === 1, percent: Number(head.ppn_percent), included: Number(head.ppn_included) === 1 },
+  );
 }
 
 /**
@@ -44,9 +55,7 @@ export function checkShippingMoney(order: SalesOrderHead, sent: Partial<Shipping
   if (changed.length && next.shipping_discount > next.shipping_cost) bag.add('shipping_discount', 'Diskon ongkos kirim tidak boleh melebihi ongkos kirim');
   if (changed.includes('cod_fee') && next.cod_fee > 0 && order.payment_method !== 'cod')
     bag.add('cod_fee', 'Biaya COD hanya untuk tagihan dengan metode pembayaran COD');
-  const grandTotal = grandTotalWithShipping(order, next);
-  if (grandTotal < 0) bag.add('shipping_discount', 'Total tagihan tidak boleh kurang dari nol');
-  return { next, grandTotal, changed: changed.length > 0 };
+  return { next, changed: changed.length > 0 };
 }
 
 /** A deleted or cancelled order takes no change, at order_id. */
@@ -65,7 +74,7 @@ export type ShippingMode = 'order' | 'shipment' | 'shipment_without_status';
  * tracking number) and have a courier.
  */
 export async function checkUpdateSalesOrderShipping(tx: Tx, actor: Actor, body: SalesOrderShippingBody, mode: ShippingMode = 'order') {
-  const order = await visibleSalesOrder(tx, actor, body.order_id);
+  const order = await salesOrderHead(tx, actor, body.order_id);
   const bag = new ErrorBag();
   checkOrderOpen(order, bag);
   let ekspedisiName: string | null = null;
@@ -91,7 +100,8 @@ export async function checkUpdateSalesOrderShipping(tx: Tx, actor: Actor, body: 
 }
 
 /** Writes the shipping fields sent (the others keep their values), the shipping money and the grand total worked out again. */
-export async function writeShipping(tx: Tx, orderId: number, body: Partial<SalesOrderShippingBody>, money: ShippingMoney, grandTotal: number) {
+export async function writeShipping(tx: Tx, orderId: number, body: Partial<SalesOrderShippingBody>, money: ShippingMoney) {
+  const grandTotal = (await totalsWithShipping(tx, orderId, money)).grand_total;
   const set = (col: string, v: unknown) => (v === undefined ? sql`` : sql`, ${sql.identifier(col)} = ${v}`);
   await tx.execute(sql`update sales_order set shipping_cost = ${money.shipping_cost}, shipping_discount = ${money.shipping_discount},
       cod_fee = ${money.cod_fee}, grand_total = ${grandTotal}, updated_at = now()
@@ -106,7 +116,8 @@ export async function writeShipping(tx: Tx, orderId: number, body: Partial<Sales
  * `ship` transition. Answers the order's recipient and shipping as detail_penerima does.
  */
 export async function updateSalesOrderShipping(tx: Tx, actor: Actor, body: SalesOrderShippingBody, mode: ShippingMode = 'order') {
-  const { order, money } = await checkUpdateSalesOrderShipping(tx, actor, body, mode);
-  await writeShipping(tx, order.order_id, body, money.next, money.grandTotal);
+  const { order, money, ship } = await checkUpdateSalesOrderShipping(tx, actor, body, mode);
+  await writeShipping(tx, order.order_id, body, money.next);
+  if (ship) await shipSalesOrder(tx, actor, { order_id: order.order_id });
   return recipientOf(tx, actor, order.order_id);
 }
