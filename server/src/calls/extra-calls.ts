@@ -115,4 +115,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       'Stock value at the end of each day, week or month over a range (warehouses, in transit, total) for the chart of the persediaan page: the catalogue answers the persediaan at one date only',
     calls: ['POST /report/stock/persediaan_chart'],
   },
+  {
+    reason:
+      "Processing a customer's order to Siap Dikirim (the Tagihan list's 'Proses' button: the salesOrder machine's pick move, which takes the stock of orders reduced at picking and of indent orders): the catalogue has no call for that move",
+    calls: ['POST /purchase_order/update_status'],
+  },
 ];

@@ -11,6 +11,7 @@ import { registerPrintRoutes } from './print/routes.js';
 import { registerPurchaseOrderRoutes } from './purchase/order/routes.js';
 import { registerGoodsReceiptRoutes } from './purchase/receipt/routes.js';
 import { registerPurchaseMaterialRoutes } from './purchase/material/routes.js';
+import { registerSalesOrderRoutes } from './sales/order/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance) {
   registerPurchaseOrderRoutes(app);
   registerGoodsReceiptRoutes(app);
   registerPurchaseMaterialRoutes(app);
+  registerSalesOrderRoutes(app);
   registerLeadRoutes(app);
   registerSalesOrderPaymentRoutes(app);
   registerSalesOrderShippingRoutes(app);

@@ -1,0 +1,38 @@
+import type { SalesOrderDeleteBody } from '@bo/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client.js';
+import type { Actor } from '../../../../platform/command.js';
+import { checkDocumentTransition, runTransition } from '../../../../platform/documents/run-transition.js';
+import { fieldError } from '../../../../platform/errors.js';
+import { storedSalesOrder } from '../order-document.js';
+import { visibleSalesOrder } from './order-scope.js';
+import { releaseStock } from './order-stock.js';
+
+/**
+ * The rules of /purchase_order/validation_delete, writing nothing: the order is reachable (404), the
+ * user may cancel (the machine's `cancel` permission, 403), the machine allows it from its state
+ * (baru or siap_dikirim; shipped, finished and cashier sales are refused at order_id), it is not
+ * deleted yet and not paid (a paid order is first set unpaid).
+ */
+export async function checkCancelSalesOrder(tx: Tx, actor: Actor, body: SalesOrderDeleteBody) {
+  const h = await visibleSalesOrder(tx, actor, body.order_id);
+  if (h.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
+  await checkDocumentTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'cancel' });
+  if (h.is_paid === 1) throw fieldError('order_id', 'Tagihan yang sudah lunas tidak dapat dihapus; ubah dulu menjadi belum lunas');
+  return h;
+}
+
+/**
+ * /purchase_order/delete: cancels the order through the machine and deletes it softly (deleted_at,
+ * who, reason; it then shows in list_deleted only). Its reservations are dropped and every unit it
+ * took returns to the batch it left (releaseStock), so balances and batches are what they were.
+ */
+export async function cancelSalesOrder(tx: Tx, actor: Actor, body: SalesOrderDeleteBody) {
+  const h = await checkCancelSalesOrder(tx, actor, body);
+  return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'cancel' }, async () => {
+    await releaseStock(tx, actor, h);
+    await tx.execute(sql`update sales_order set deleted_at = now(), deleted_by = ${actor.userId}, delete_reason = ${body.reason ?? null}, updated_at = now()
+      where order_id = ${h.order_id}`);
+    return { order_id: h.order_id, invoice_number: h.invoice_number, status: 'dibatalkan' as const };
+  });
+}

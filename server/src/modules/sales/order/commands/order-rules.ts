@@ -1,0 +1,302 @@
+import { ppnPercent, type SalesOrderBody, splitPpn } from '@bo/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client.js';
+import type { Actor } from '../../../../platform/command.js';
+import { ErrorBag } from '../../../../platform/errors.js';
+import { readConfigs } from '../../../config/queries.js';
+import { intArray } from '../../../product/queries.js';
+import { checkWarehouse } from '../../../stock/queries.js';
+import {
+  type LinePrice,
+  manualPriceAllowed,
+  memberDiscount,
+  NO_MEMBER_DISCOUNT,
+  packageParts,
+  type PriceSource,
+  priceOfLine,
+  variantPricing,
+} from '../../pricing.js';
+import { needsOf, type StockNeed } from './order-stock.js';
+
+/** A line as stored: a variant (from a line of the body or a part of a package), its quantities and its money. */
+export interface SalesLine {
+  product_id: number;
+  package_id: number | null;
+  package_qty: number | null;
+  unit: 'besar' | 'kecil';
+  unit_isi: number;
+  qty_input: number;
+  qty: number;
+  price: number;
+  price_source: PriceSource;
+  discount_type: 'percent' | 'rupiah';
+  discount: number;
+  gross: number;
+  discount_amount: number;
+  subtotal: number;
+  note: string | null;
+  /** The body's field a shortage of this line is reported at. */
+  field: string;
+}
+
+export interface SalesTotals {
+  is_ppn: number;
+  ppn_percent: number;
+  ppn_included: number;
+  gross_total: number;
+  discount_total: number;
+  subtotal: number;
+  order_discount: number;
+  dpp: number;
+  ppn: number;
+  shipping_cost: number;
+  shipping_discount: number;
+  cod_fee: number;
+  grand_total: number;
+}
+
+/** Payment methods a cashier takes as cash: the cash received must cover the total and the change is answered. */
+const CASH_METHODS = ['cash', 'tunai', 'kas'];
+export const isCashPayment = (method: string | null | undefined) => CASH_METHODS.includes((method ?? 'cash').trim().toLowerCase());
+
+/**
+ * A line's money: gross = ordered quantity × price per ordered unit; discount a percent of gross
+ * (two decimals, rounded to the rupiah) or rupiah off the line, at most the gross; subtotal = gross − discount.
+ */
+export function lineMoney(qtyInput: number, price: number, type: 'percent' | 'rupiah', discount: number) {
+  const gross = qtyInput * price;
+  const amount = type === 'percent' ? Math.round((gross * Math.round(discount * 100)) / 10000) : Math.round(discount);
+  const tooHigh = type === 'percent' ? discount > 100 : amount > gross;
+  const discountAmount = Math.min(amount, gross);
+  return { gross, discount_amount: discountAmount, subtotal: gross - discountAmount, tooHigh };
+}
+
+/**
+ * The order's totals, in whole rupiah: subtotal = Σ line subtotals; less order_discount; PPN on what
+ * is left when the order carries PPN (is_ppn_jual = 1; rate = configuration ppn; included in the
+ * prices when configuration show_ppn = '1' — split into DPP and PPN — else added on top: splitPpn,
+ * as the purchase order does); then + shipping_cost − shipping_discount + cod_fee.
+ */
+export function salesTotals(
+  lines: readonly SalesLine[],
+  h: { order_discount: number; shipping_cost: number; shipping_discount: number; cod_fee: number },
+  ppn: { on: boolean; percent: number; included: boolean },
+): SalesTotals {
+  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
+  const taxable = Math.max(0, subtotal - h.order_discount);
+  const split = ppn.on ? splitPpn(taxable, ppn.percent, ppn.included) : { percent: 0, included: false, dpp: taxable, ppn: 0, total: taxable };
+  return {
+    is_ppn: ppn.on ? 1 : 0,
+    ppn_percent: split.percent,
+    ppn_included: split.included ? 1 : 0,
+    gross_total: lines.reduce((a, l) => a + l.gross, 0),
+    discount_total: lines.reduce((a, l) => a + l.discount_amount, 0),
+    subtotal,
+    order_discount: h.order_discount,
+    dpp: split.dpp,
+    ppn: split.ppn,
+    shipping_cost: h.shipping_cost,
+    shipping_discount: h.shipping_discount,
+    cod_fee: h.cod_fee,
+    grand_total: split.total + h.shipping_cost - h.shipping_discount + h.cod_fee,
+  };
+}
+
+/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
+export async function jakartaToday(tx: Tx): Promise<string> {
+  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
+  return String((r.rows[0] as { d: string }).d);
+}
+
+async function exists(tx: Tx, table: 'master_kasbank' | 'master_ekspedisi' | 'master_member', idColumn: string, id: number) {
+  const r = await tx.execute(sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(idColumn)} = ${id}`);
+  return r.rows.length > 0;
+}
+
+export interface CheckedSalesOrder {
+  order_date: string;
+  lines: SalesLine[];
+  totals: SalesTotals;
+  needs: StockNeed[];
+  change_due: number;
+  cash: boolean;
+}
+
+/**
+ * Every rule of an order's content, writing nothing; all field errors at once (422): warehouse
+ * (the user's), customer (a member of the company, or a walk-in name outside the cashier), dates,
+ * bank and courier of the company, the lines (variants active and once per order, packages active
+ * and once, a manual price only where configuration kasir_price_manual = '1', discounts at most the
+ * line), order and shipping discounts at most what they reduce, and for a cash cashier sale the
+ * cash received covering the total. Answers the priced lines, the totals and the stock needs.
+ */
+export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOrderBody): Promise<CheckedSalesOrder> {
+  const bag = new ErrorBag();
+  await checkWarehouse(tx, actor, body.gudang_id).catch((e: { errors?: Record<string, string[]> }) => {
+    for (const [f, ms] of Object.entries(e.errors ?? { gudang_id: ['Gudang tidak ditemukan'] })) for (const m of ms) bag.add(f, m);
+  });
+  const isPos = body.is_pos === '1';
+  let member = NO_MEMBER_DISCOUNT;
+  if (body.member_id !== undefined) {
+    const m = await memberDiscount(tx, body.member_id);
+    if (!m.found) bag.add('member_id', 'Pelanggan tidak ditemukan');
+    else member = m;
+  } else if (!isPos && !body.customer_name) bag.add('customer_name', 'Pilih pelanggan atau isi nama pelanggan');
+  if (isPos && body.is_indent === '1') bag.add('is_indent', 'Penjualan kasir tidak dapat berupa indent');
+
+  const today = await jakartaToday(tx);
+  const orderDate = body.order_date ?? today;
+  if (orderDate > today) bag.add('order_date', 'Tanggal tagihan tidak boleh di masa depan');
+  if (body.due_date && body.due_date < orderDate) bag.add('due_date', 'Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan');
+  if (body.bank_id !== undefined && !(await exists(tx, 'master_kasbank', 'kasbank_id', body.bank_id))) bag.add('bank_id', 'Bank tidak ditemukan');
+  if (body.ekspedisi_id !== undefined && !(await exists(tx, 'master_ekspedisi', 'ekspedisi_id', body.ekspedisi_id)))
+    bag.add('ekspedisi_id', 'Ekspedisi tidak ditemukan');
+
+  const lines = await priceLines(tx, body, member, bag);
+  if (body.shipping_discount > body.shipping_cost) bag.add('shipping_discount', 'Diskon ongkos kirim tidak boleh melebihi ongkos kirim');
+  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
+  if (body.order_discount > subtotal) bag.add('order_discount', 'Diskon tagihan tidak boleh melebihi subtotal');
+  const ppnOn = body.is_ppn_jual === '1';
+  const config = ppnOn ? await readConfigs(tx, ['ppn', 'show_ppn']) : { ppn: '0', show_ppn: '0' };
+  const totals = salesTotals(lines, body, { on: ppnOn, percent: ppnPercent(config.ppn), included: config.show_ppn === '1' });
+  const cash = isPos && isCashPayment(body.payment_method);
+  if (cash && bag.empty && body.cash_received < totals.grand_total)
+    bag.add('cash_received', `Uang diterima kurang dari total tagihan (Rp ${totals.grand_total.toLocaleString('id-ID')})`);
+  bag.throwIfAny();
+  return {
+    order_date: orderDate,
+    lines,
+    totals,
+    needs: needsOf(lines),
+    change_due: cash ? body.cash_received - totals.grand_total : 0,
+    cash,
+  };
+}
+
+/** The lines of the body priced (pricing.ts), packages expanded into their parts; errors at lines.N.field. */
+async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER_DISCOUNT, bag: ErrorBag): Promise<SalesLine[]> {
+  const manualAllowed = body.lines.some((l) => l.price !== undefined) ? await manualPriceAllowed(tx) : false;
+  const packages = new Map<number, NonNullable<Awaited<ReturnType<typeof packageParts>>>>();
+  for (const l of body.lines)
+    if (l.package_id !== undefined && !packages.has(l.package_id)) {
+      const p = await packageParts(tx, l.package_id);
+      if (p) packages.set(l.package_id, p);
+    }
+  const ids = [
+    ...body.lines.flatMap((l) => (l.product_id !== undefined ? [l.product_id] : [])),
+    ...[...packages.values()].flatMap((p) => p.parts.map((x) => x.product_id)),
+  ];
+  const active = new Map<number, boolean>();
+  if (ids.length) {
+    const r = await tx.execute(sql`select p.product_id, (p.status = 1 and m.status = 1) as active from product p join product_main m on m.main_id = p.main_id
+      where p.product_id = any(${intArray([...new Set(ids)])})`);
+    for (const x of r.rows as { product_id: number; active: boolean }[]) active.set(Number(x.product_id), Boolean(x.active));
+  }
+  const pricing = await variantPricing(tx, ids, body.gudang_id);
+  const out: SalesLine[] = [];
+  const seenProducts = new Set<number>();
+  const seenPackages = new Set<number>();
+  for (const [i, l] of body.lines.entries()) {
+    const at = (f: string) => `lines.${i}.${f}`;
+    if (l.package_id !== undefined) {
+      const pkg = packages.get(l.package_id);
+      if (!pkg) {
+        bag.add(at('package_id'), 'Paket tidak ditemukan');
+        continue;
+      }
+      if (pkg.status !== 1) bag.add(at('package_id'), 'Paket tidak aktif');
+      else if (!pkg.parts.length) bag.add(at('package_id'), 'Paket tidak berisi produk');
+      else if (pkg.parts.some((p) => active.get(p.product_id) !== true)) bag.add(at('package_id'), 'Paket berisi produk yang tidak aktif');
+      else if (seenPackages.has(l.package_id)) bag.add(at('package_id'), 'Paket ini sudah ada di baris lain');
+      if (l.price !== undefined) bag.add(at('price'), 'Harga paket dihitung dari isinya; harga manual tidak dapat diisi');
+      if (l.discount > 0) bag.add(at('discount'), 'Paket tidak memakai diskon baris');
+      seenPackages.add(l.package_id);
+      for (const part of pkg.parts) {
+        const v = pricing.get(part.product_id);
+        if (!v) continue;
+        const qty = part.package_qty * l.qty;
+        const p = priceOfLine(v, { qtySmall: qty, unit: 'kecil' });
+        const money = lineMoney(qty, p.price, 'percent', 0);
+        out.push({
+          product_id: part.product_id,
+          package_id: l.package_id,
+          package_qty: l.qty,
+          unit: 'kecil',
+          unit_isi: 1,
+          qty_input: qty,
+          qty,
+          price: p.price,
+          price_source: p.price_source,
+          discount_type: 'percent',
+          discount: 0,
+          gross: money.gross,
+          discount_amount: 0,
+          subtotal: money.subtotal,
+          note: l.note ?? null,
+          field: at('qty'),
+        });
+      }
+      continue;
+    }
+    const productId = l.product_id as number;
+    const v = pricing.get(productId);
+    if (!v || !active.has(productId)) {
+      bag.add(at('product_id'), 'Produk tidak ditemukan');
+      continue;
+    }
+    if (!active.get(productId)) {
+      bag.add(at('product_id'), 'Produk tidak aktif');
+      continue;
+    }
+    if (seenProducts.has(productId)) {
+      bag.add(at('product_id'), 'Produk ini sudah ada di baris lain');
+      continue;
+    }
+    seenProducts.add(productId);
+    if (l.price !== undefined && !manualAllowed) bag.add(at('price'), 'Harga manual tidak diizinkan (Pengaturan Kasir: harga manual nonaktif)');
+    const unitIsi = l.unit === 'besar' ? v.product_isi : 1;
+    const qty = l.qty * unitIsi;
+    const p: LinePrice = priceOfLine(v, { qtySmall: qty, unit: l.unit, manualPrice: manualAllowed ? l.price : undefined }, member);
+    const money = lineMoney(l.qty, p.price, l.discount_type, l.discount);
+    if (money.tooHigh) bag.add(at('discount'), l.discount_type === 'percent' ? 'Diskon persen maksimal 100' : 'Diskon tidak boleh melebihi jumlah harga baris');
+    if (l.discount_type === 'rupiah' && !Number.isInteger(l.discount)) bag.add(at('discount'), 'Diskon rupiah harus bilangan bulat');
+    out.push({
+      product_id: productId,
+      package_id: null,
+      package_qty: null,
+      unit: l.unit,
+      unit_isi: unitIsi,
+      qty_input: l.qty,
+      qty,
+      price: p.price,
+      price_source: p.price_source,
+      discount_type: l.discount_type,
+      discount: l.discount,
+      gross: money.gross,
+      discount_amount: money.discount_amount,
+      subtotal: money.subtotal,
+      note: l.note ?? null,
+      field: at('qty'),
+    });
+  }
+  return out;
+}
+
+/** Replaces an order's lines and writes its totals. */
+export async function writeSalesOrderContent(tx: Tx, orderId: number, lines: readonly SalesLine[], t: SalesTotals) {
+  await tx.execute(sql`delete from sales_order_line where order_id = ${orderId}`);
+  if (lines.length)
+    await tx.execute(sql`insert into sales_order_line (order_id, product_id, package_id, package_qty, unit, unit_isi, qty_input, qty, price, price_source,
+        discount_type, discount, gross, discount_amount, subtotal, note)
+      values ${sql.join(
+        lines.map(
+          (l) => sql`(${orderId}, ${l.product_id}, ${l.package_id}, ${l.package_qty}, ${l.unit}, ${l.unit_isi}, ${l.qty_input}, ${l.qty}, ${l.price},
+            ${l.price_source}, ${l.discount_type}, ${l.discount}, ${l.gross}, ${l.discount_amount}, ${l.subtotal}, ${l.note})`,
+        ),
+        sql`, `,
+      )}`);
+  await tx.execute(sql`update sales_order set is_ppn = ${t.is_ppn}, ppn_percent = ${t.ppn_percent}, ppn_included = ${t.ppn_included},
+      gross_total = ${t.gross_total}, discount_total = ${t.discount_total}, subtotal = ${t.subtotal}, order_discount = ${t.order_discount},
+      dpp = ${t.dpp}, ppn = ${t.ppn}, shipping_cost = ${t.shipping_cost}, shipping_discount = ${t.shipping_discount}, cod_fee = ${t.cod_fee},
+      grand_total = ${t.grand_total}, updated_at = now() where order_id = ${orderId}`);
+}
