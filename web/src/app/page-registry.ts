@@ -50,6 +50,9 @@ export const PAGES: Record<string, Loader> = {
   purchaseAcceptanceInternal: () => import('../features/purchase/acceptance/goods-receipt-page').then((m) => m.GoodsReceiptInternalPage),
   edList: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
   reportExpired: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
+  closingLeads: () => import('../features/sales/lead/closing-leads-page').then((m) => m.ClosingLeadsPage),
+  reportRatioSourceLeads: () => import('../features/sales/lead/lead-report-pages').then((m) => m.RatioSourceLeadsPage),
+  reportRatioClosingCs: () => import('../features/sales/lead/lead-report-pages').then((m) => m.RatioClosingCsPage),
 };
 
 // Master areas: every resource definition's route and its Create/Update/Delete sub-permission
