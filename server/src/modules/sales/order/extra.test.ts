@@ -201,6 +201,14 @@ describe('paid and unpaid', () => {
     expect(again.data).toMatchObject({ is_paid: 1, paid_amount: 115000, payment_method: 'transfer', bank_id: ids.bca });
   });
 
+  it('marks an order paid once when two clicks race', async () => {
+    const o = await add({ customer_name: 'Pembeli Ganda', gudang_id: 1, lines: twoLines() });
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.admin.post('/purchase_order/update_paid', { order_id: o.order_id })));
+    expect(answers.map((a) => a.http).sort()).toEqual([200, 422, 422]);
+    expect(answers.filter((a) => a.http === 422).every((a) => a.errors?.order_id?.[0] === 'Tagihan sudah lunas')).toBe(true);
+    expect(await orderRow(o.order_id)).toMatchObject({ is_paid: 1, paid_amount: 115000 });
+  });
+
   it('answers every bad field in Indonesian and writes nothing', async () => {
     const o = await add({ customer_name: 'Pembeli Salah', gudang_id: 1, order_date: '2026-11-05', lines: twoLines() });
     const before = await snap();
