@@ -3,16 +3,17 @@ import { field } from './fields.js';
 import { optDateField } from './stock-opname.js';
 
 /** Where a lead came from: the channels an Indonesian online shop's customers write in through. */
+/** `color` draws the source in charts; `tag` is the antd preset colour of its tag (raised to AA contrast). */
 export const LEAD_SOURCES = [
-  { value: 'whatsapp', label: 'WhatsApp', color: '#25D366' },
-  { value: 'instagram', label: 'Instagram', color: '#C13584' },
-  { value: 'facebook', label: 'Facebook', color: '#1877F2' },
-  { value: 'tiktok', label: 'TikTok', color: '#111111' },
-  { value: 'shopee', label: 'Shopee', color: '#EE4D2D' },
-  { value: 'tokopedia', label: 'Tokopedia', color: '#03AC0E' },
-  { value: 'website', label: 'Website', color: '#6B5B95' },
-  { value: 'offline', label: 'Offline', color: '#8D6E63' },
-  { value: 'lainnya', label: 'Lainnya', color: '#9E9E9E' },
+  { value: 'whatsapp', label: 'WhatsApp', color: '#25D366', tag: 'green' },
+  { value: 'instagram', label: 'Instagram', color: '#C13584', tag: 'magenta' },
+  { value: 'facebook', label: 'Facebook', color: '#1877F2', tag: 'blue' },
+  { value: 'tiktok', label: 'TikTok', color: '#111111', tag: 'default' },
+  { value: 'shopee', label: 'Shopee', color: '#EE4D2D', tag: 'volcano' },
+  { value: 'tokopedia', label: 'Tokopedia', color: '#03AC0E', tag: 'lime' },
+  { value: 'website', label: 'Website', color: '#6B5B95', tag: 'purple' },
+  { value: 'offline', label: 'Offline', color: '#8D6E63', tag: 'gold' },
+  { value: 'lainnya', label: 'Lainnya', color: '#9E9E9E', tag: 'default' },
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number]['value'];
 export const LEAD_SOURCE_VALUES = LEAD_SOURCES.map((s) => s.value) as [LeadSource, ...LeadSource[]];
@@ -20,7 +21,10 @@ export const leadSourceLabel = (v: string) => LEAD_SOURCES.find((s) => s.value =
 const SOURCE_MESSAGE = `Sumber harus salah satu dari ${LEAD_SOURCES.map((s) => s.label).join(', ')}`;
 
 /** A source as a form sends it: the stored value, case-insensitive ('WhatsApp' is whatsapp). */
-const sourceField = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(LEAD_SOURCE_VALUES, { error: SOURCE_MESSAGE }));
+const sourceField = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(LEAD_SOURCE_VALUES, { error: (iss) => (iss.input === undefined ? 'Sumber wajib diisi' : SOURCE_MESSAGE) }),
+);
 const optSourceField = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(LEAD_SOURCE_VALUES, { error: SOURCE_MESSAGE }).optional(),

@@ -108,6 +108,7 @@ describe('adding a lead', () => {
       expect(r.errors?.lead_date?.[0]).toBe('Tanggal lead tidak valid');
       expect(r.errors?.product_interest).toEqual(['Produk yang diminati maksimal 255 karakter']);
     }
+    expect((await ctx.admin.post('/lead/add_stored', { lead_name: 'Andi', source: '' })).errors).toEqual({ source: ['Sumber wajib diisi'] });
     // Rules beyond the form: a date in the future, an admin and a contact that are not the company's.
     const rules = { lead_name: 'Andi', source: 'whatsapp', lead_date: '2099-01-01', admin_id: 999999, member_id: 999999 };
     for (const url of ['/lead/validation_add', '/lead/add_stored']) {

@@ -34,7 +34,10 @@ export const closingHref = (r: { lead_id: number; member_id: number | null }) =>
   `${CREATE_ORDER_PATH}?lead_id=${r.lead_id}${r.member_id ? `&member_id=${r.member_id}` : ''}`;
 
 const SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s.value, label: s.label }));
-const sourceColor = (v: string) => LEAD_SOURCES.find((s) => s.value === v)?.color;
+const sourceTag = (v: string) => {
+  const tag = LEAD_SOURCES.find((s) => s.value === v)?.tag;
+  return tag === 'default' ? undefined : tag;
+};
 const orderStateLabel = (s: string) => SALES_ORDER_STATES.find((x) => x.value === s)?.label ?? s;
 
 export const defaultPeriod = (): [Dayjs, Dayjs] => [dayjs().subtract(29, 'day'), dayjs()];
@@ -67,7 +70,7 @@ interface Filters {
 
 export function SourceTag({ source }: { source: string }) {
   return (
-    <Tag color={sourceColor(source)} className="lead-source-tag">
+    <Tag color={sourceTag(source)} className="lead-source-tag">
       {leadSourceLabel(source)}
     </Tag>
   );

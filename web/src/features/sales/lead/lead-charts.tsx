@@ -4,6 +4,9 @@ import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format-number';
 
+/** A closing ratio: '50%', '66,67%'. */
+export const formatPercent = (v: number) => `${formatNumber(v, Number.isInteger(v) ? 0 : 2)}%`;
+
 const W = 640;
 const H = 180;
 const PAD = { left: 28, right: 8, top: 10, bottom: 22 };
@@ -77,7 +80,7 @@ export function DailyBars(props: { data?: Day[]; bySource?: boolean; label: stri
           );
         })}
         {days.map((d, i) =>
-          i % every === 0 || i === days.length - 1 ? (
+          (i % every === 0 && days.length - 1 - i >= every / 2) || i === days.length - 1 ? (
             <text key={d.date} x={PAD.left + i * step + step / 2} y={H - 6} fontSize={10} fill="#595959" textAnchor="middle">
               {short(d.date)}
             </text>
@@ -140,7 +143,7 @@ export function RatioBars({ rows, label, className }: { rows: RatioBarRow[]; lab
             {bar(r.closings, '#389e0d', 'ratio-bar-closings')}
           </div>
           <span style={{ width: 150, flex: 'none', textAlign: 'right' }}>
-            {formatNumber(r.closings)}/{formatNumber(r.leads)} · <strong>{formatNumber(r.ratio, 2)}%</strong>
+            {formatNumber(r.closings)}/{formatNumber(r.leads)} · <strong>{formatPercent(r.ratio)}</strong>
           </span>
         </div>
       ))}

@@ -6,9 +6,9 @@ import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { type LeadRange, useRatioByAdmin, useRatioBySource } from './api/lead-api';
 import { AdminSelect, defaultPeriod, SourceTag } from './closing-leads-page';
-import { RatioBars } from './lead-charts';
+import { formatPercent, RatioBars } from './lead-charts';
 
-const percent = (v: number) => `${formatNumber(v, Number.isInteger(v) ? 0 : 2)}%`;
+const percent = formatPercent;
 
 interface Filters {
   period: Period;
