@@ -1,14 +1,13 @@
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
-import { type Client, useTestServer, userWithGroup } from '../../../test/harness.js';
+import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 
 const ctx = useTestServer();
 const { move, makeProduct } = stockTestKit(ctx);
 const ids = { a: 0, b: 0, c: 0, d: 0, pkg: 0, gold: 0, member: 0, plainMember: 0 };
-const owner = () => ctx.server.database.db;
+
 const add = (body: Record<string, unknown>, c: Client = ctx.admin, headers?: Record<string, string>) =>
   c.post('/purchase_order/add_stored', body, { json: true, headers });
 const detail = (id: number, c: Client = ctx.admin) => c.post('/purchase_order/detail', { order_id: id });
@@ -228,5 +227,216 @@ describe('invoice totals', () => {
     expect(plain.data).toMatchObject({ base_price: 1000, grosir_price: 900, price: 900, price_source: 'grosir', member_type_discount: 0 });
     expect((await ctx.admin.get('/purchase_order/komponen/price_by_customer', { product_id: 999999 })).http).toBe(404);
     expect((await ctx.admin.get('/purchase_order/komponen/price_all', { gudang_id: 1 })).errors).toEqual({ product_id: ['Produk atau paket wajib diisi'] });
+  });
+});
+
+describe('checks, lists and export', () => {
+  it('answers per-field 422s and writes nothing', async () => {
+    const snap = await tableSnapshot(ctx.server.database);
+    const shape = await add({
+      gudang_id: '',
+      is_pos: 5,
+      lines: [{ qty: 1 }, { product_id: ids.a, package_id: ids.pkg, qty: 1 }, { product_id: ids.a, qty: 0 }],
+    });
+    expect(shape.http).toBe(422);
+    expect(shape.errors).toMatchObject({
+      gudang_id: ['Gudang wajib diisi'],
+      is_pos: ['Kasir harus 0 atau 1'],
+      'lines.0.product_id': ['Produk atau paket wajib diisi'],
+      'lines.1.package_id': ['Isi produk atau paket, tidak keduanya'],
+    });
+    expect(shape.errors?.['lines.2.qty']).toHaveLength(1);
+    const rules = await add({
+      member_id: 999999,
+      gudang_id: 999999,
+      order_date: '2099-01-01',
+      due_date: '2098-01-01',
+      bank_id: 999999,
+      ekspedisi_id: 999999,
+      shipping_cost: 1000,
+      shipping_discount: 2000,
+      order_discount: 999999999,
+      lines: [
+        { product_id: 999999, qty: 1 },
+        { package_id: 999999, qty: 1 },
+        { product_id: ids.a, qty: 1, discount_type: 'percent', discount: 150 },
+        { product_id: ids.a, qty: 1 },
+      ],
+    });
+    expect(rules.http).toBe(422);
+    expect(rules.errors).toEqual({
+      gudang_id: ['Gudang tidak ditemukan'],
+      member_id: ['Pelanggan tidak ditemukan'],
+      order_date: ['Tanggal tagihan tidak boleh di masa depan'],
+      due_date: ['Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan'],
+      bank_id: ['Bank tidak ditemukan'],
+      ekspedisi_id: ['Ekspedisi tidak ditemukan'],
+      shipping_discount: ['Diskon ongkos kirim tidak boleh melebihi ongkos kirim'],
+      order_discount: ['Diskon tagihan tidak boleh melebihi subtotal'],
+      'lines.0.product_id': ['Produk tidak ditemukan'],
+      'lines.1.package_id': ['Paket tidak ditemukan'],
+      'lines.2.discount': ['Diskon persen maksimal 100'],
+      'lines.3.product_id': ['Produk ini sudah ada di baris lain'],
+    });
+    const walkIn = await add({ gudang_id: 1, lines: [{ product_id: ids.a, qty: 1 }] });
+    expect(walkIn.errors).toEqual({ customer_name: ['Pilih pelanggan atau isi nama pelanggan'] });
+    const posIndent = await add({ gudang_id: 1, is_pos: 1, is_indent: 1, cash_received: 999999, lines: [{ product_id: ids.a, qty: 1 }] });
+    expect(posIndent.errors).toEqual({ is_indent: ['Penjualan kasir tidak dapat berupa indent'] });
+    expect((await ctx.admin.post('/purchase_order/validation_add', { gudang_id: 1, lines: [] }, { json: true })).errors).toMatchObject({
+      lines: ['Isi minimal satu produk'],
+    });
+    expect((await ctx.admin.post('/purchase_order/detail', { order_id: 999999 })).http).toBe(404);
+    expect((await ctx.admin.post('/purchase_order/delete', { order_id: 999999 })).http).toBe(404);
+    expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 999999, action: 'pick' })).http).toBe(404);
+    expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 1, action: 'ship' })).errors).toEqual({ action: ['Aksi harus pick'] });
+    expect(await tableSnapshot(ctx.server.database)).toEqual(snap);
+  });
+
+  it('filters the list by date, status, payment, warehouse, kind, customer and search; Excel opens with the same filters', async () => {
+    const tag = `F${Date.now() % 100000}`;
+    const old = await add({ customer_name: `${tag} Lama`, gudang_id: 1, order_date: '2024-01-15', lines: [{ product_id: ids.a, qty: 1 }] });
+    const branch = await add({ member_id: ids.plainMember, gudang_id: 2, note: tag, lines: [{ product_id: ids.b, qty: 1, unit: 'kecil' }] });
+    const pos = await add({
+      customer_name: `${tag} Kasir`,
+      gudang_id: 1,
+      is_pos: 1,
+      cash_received: 5000,
+      lines: [{ product_id: ids.a, qty: 2, unit: 'kecil' }],
+    });
+    const indent = await add({ customer_name: `${tag} Indent`, gudang_id: 1, is_indent: 1, lines: [{ product_id: ids.d, qty: 5000, unit: 'kecil' }] });
+    for (const r of [old, branch, pos, indent]) expect(r.http, JSON.stringify(r.errors)).toBe(200);
+    const list = async (f: Record<string, unknown>) =>
+      ((await ctx.admin.post('/purchase_order/list', { perPage: 500, ...f })).data.data as { order_id: number }[]).map((o) => o.order_id);
+    expect(await list({ date_start: '2024-01-01', date_end: '2024-01-31' })).toEqual([old.data.order_id]);
+    expect(await list({ columnFilters: { date_start: '2024-01-15', date_end: '2024-01-15' } })).toEqual([old.data.order_id]);
+    expect(await list({ status: 'selesai' })).toEqual([pos.data.order_id]);
+    expect(await list({ is_paid: 1 })).toEqual([pos.data.order_id]);
+    expect(await list({ payment_status: 'unpaid' })).not.toContain(pos.data.order_id);
+    expect(await list({ is_pos: 1 })).toEqual([pos.data.order_id]);
+    expect(await list({ is_indent: 1 })).toEqual([indent.data.order_id]);
+    expect(await list({ gudang_id: 2 })).toEqual([branch.data.order_id]);
+    expect(await list({ member_id: ids.plainMember })).toEqual([branch.data.order_id]);
+    expect(await list({ search: tag })).toEqual([indent.data.order_id, pos.data.order_id, old.data.order_id]);
+    expect(await list({ search: pos.data.invoice_number })).toEqual([pos.data.order_id]);
+    expect(await list({ search: 'Pelanggan Biasa' })).toEqual([branch.data.order_id]);
+    const row = (await ctx.admin.post('/purchase_order/list', { search: pos.data.invoice_number })).data.data[0];
+    expect(row).toMatchObject({
+      customer_name: `${tag} Kasir`,
+      master_gudang_name: expect.any(String),
+      is_pos: 1,
+      is_paid: 1,
+      status_label: 'Selesai',
+      qty_total: 2,
+    });
+    expect((await ctx.admin.post('/purchase_order/list', { status: 'lunas' })).errors).toEqual({
+      status: ['Status harus salah satu dari baru, siap_dikirim, dikirim, selesai, dibatalkan'],
+    });
+    expect((await ctx.admin.post('/purchase_order/list', { date_start: '15-01-2024' })).errors).toEqual({ date_start: ['Tanggal harus berformat TTTT-BB-HH'] });
+
+    const res = await fetch(`${ctx.server.url}/purchase_order/excel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ search: tag }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const ws = wb.worksheets[0];
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    expect(values(1).slice(0, 4)).toEqual(['Nomor Tagihan', 'Tanggal', 'Status', 'Pembayaran']);
+    expect(ws.rowCount).toBe(4);
+    const byNumber = new Map([2, 3, 4].map((n) => [values(n)[0], values(n)]));
+    expect(byNumber.get(pos.data.invoice_number)?.slice(2, 7)).toEqual(['Selesai', 'Lunas', `${tag} Kasir`, expect.any(String), 'Kasir']);
+    expect(byNumber.get(indent.data.invoice_number)?.[12]).toBe(5000);
+  });
+
+  it('keeps roles, companies, partners and warehouses apart', async () => {
+    const mine = await add({ customer_name: 'Milik Admin', gudang_id: 1, lines: [{ product_id: ids.a, qty: 1, unit: 'kecil' }] });
+    const branch = await add({ customer_name: 'Cabang Dua', gudang_id: 2, lines: [{ product_id: ids.a, qty: 1, unit: 'kecil' }] });
+    // Admin Purchasing has no Penjualan page: 403 everywhere, nothing written.
+    const purchasing = await userWithGroup(ctx.admin, 7);
+    const snap = await tableSnapshot(ctx.server.database);
+    for (const [path, body] of [
+      ['/purchase_order/list', {}],
+      ['/purchase_order/list_deleted', {}],
+      ['/purchase_order/detail', { order_id: mine.data.order_id }],
+      ['/purchase_order/add_stored', { customer_name: 'X', gudang_id: 1, lines: [{ product_id: ids.a, qty: 1 }] }],
+      ['/purchase_order/update_stored', { order_id: mine.data.order_id }],
+      ['/purchase_order/delete', { order_id: mine.data.order_id }],
+      ['/purchase_order/update_status', { order_id: mine.data.order_id, action: 'pick' }],
+      ['/purchase_order/excel', {}],
+    ] as const)
+      expect((await purchasing.client.post(path, body, { json: true })).http, path).toBe(403);
+    expect((await purchasing.client.get('/purchase_order/komponen/price_all', { product_id: ids.a })).http).toBe(403);
+    expect(await tableSnapshot(ctx.server.database)).toEqual(snap);
+
+    // Partners (group Sales): each sees and reaches only their own orders.
+    const p1 = await userWithGroup(ctx.admin, 10);
+    const p2 = await userWithGroup(ctx.admin, 10);
+    const own = await add({ customer_name: 'Pelanggan Mitra', gudang_id: 1, lines: [{ product_id: ids.b, qty: 1, unit: 'kecil' }] }, p1.client);
+    expect(own.http, JSON.stringify(own.errors)).toBe(200);
+    expect((await detail(own.data.order_id, p1.client)).data).toMatchObject({ mitra_user_id: p1.userId, customer_name: 'Pelanggan Mitra' });
+    expect((await detail(own.data.order_id)).data.mitra_user_id).toBe(p1.userId);
+    const p1List = (await p1.client.post('/purchase_order/list', { perPage: 500 })).data.data as { order_id: number }[];
+    expect(p1List.map((o) => o.order_id)).toEqual([own.data.order_id]);
+    expect((await detail(mine.data.order_id, p1.client)).http).toBe(404);
+    expect((await p2.client.post('/purchase_order/list', {})).data.total).toBe(0);
+    expect((await detail(own.data.order_id, p2.client)).http).toBe(404);
+    const upd = { order_id: own.data.order_id, customer_name: 'Diubah', gudang_id: 1, lines: [{ product_id: ids.b, qty: 2, unit: 'kecil' }] };
+    expect((await p2.client.post('/purchase_order/update_stored', upd, { json: true })).http).toBe(404);
+    expect((await p1.client.post('/purchase_order/update_stored', upd, { json: true })).http).toBe(200);
+    for (const path of ['/purchase_order/delete', '/purchase_order/list_deleted', '/purchase_order/excel'])
+      expect((await p1.client.post(path, { order_id: own.data.order_id })).http, path).toBe(403);
+
+    // Another company: our orders are not found and nothing of ours is written.
+    const reg = await new Client(ctx.server.url).post('/registration/submit', {
+      company_name: 'CV Tetangga Jual',
+      app_name: 'tetangga-jual',
+      name: 'Pemilik Jual',
+      username: 'owner_jual_t',
+      email: 'owner@jual-t.test',
+      password: 'Password-J-123',
+      password_confirmation: 'Password-J-123',
+    });
+    expect(reg.status).toBe(200);
+    const other = await new Client(ctx.server.url).login('owner_jual_t', 'Password-J-123');
+    const snap2 = await tableSnapshot(ctx.server.database);
+    expect((await other.post('/purchase_order/list', {})).data.total).toBe(0);
+    expect((await detail(mine.data.order_id, other)).http).toBe(404);
+    expect((await other.post('/purchase_order/delete', { order_id: mine.data.order_id })).http).toBe(404);
+    expect((await other.post('/purchase_order/update_status', { order_id: mine.data.order_id, action: 'pick' })).http).toBe(404);
+    expect((await other.post('/purchase_order/update_stored', { ...upd, order_id: mine.data.order_id }, { json: true })).http).toBe(404);
+    expect((await other.get('/purchase_order/komponen/price_by_customer', { product_id: ids.a })).http).toBe(404);
+    const foreign = await add(
+      {
+        member_id: ids.member,
+        gudang_id: 1,
+        lines: [
+          { product_id: ids.a, qty: 1 },
+          { package_id: ids.pkg, qty: 1 },
+        ],
+      },
+      other,
+    );
+    expect(foreign.errors).toEqual({
+      gudang_id: ['Gudang tidak ditemukan'],
+      member_id: ['Pelanggan tidak ditemukan'],
+      'lines.0.product_id': ['Produk tidak ditemukan'],
+      'lines.1.package_id': ['Paket tidak ditemukan'],
+    });
+    expect(await tableSnapshot(ctx.server.database)).toEqual(snap2);
+
+    // Group 6 granted warehouse 2 only: sees its orders alone.
+    const g6 = await userWithGroup(ctx.admin, 6);
+    expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: g6.userId, gudang_id: 2 })).http).toBe(200);
+    const seen = (await g6.client.post('/purchase_order/list', { perPage: 500 })).data.data as { order_id: number; gudang_id: number }[];
+    expect(seen.map((o) => o.order_id)).toContain(branch.data.order_id);
+    expect(seen.every((o) => o.gudang_id === 2)).toBe(true);
+    expect((await detail(mine.data.order_id, g6.client)).http).toBe(404);
+    expect((await g6.client.post('/purchase_order/delete', { order_id: mine.data.order_id })).http).toBe(404);
+    expect((await add({ customer_name: 'X', gudang_id: 1, lines: [{ product_id: ids.a, qty: 1 }] }, g6.client)).errors).toEqual({
+      gudang_id: ['Gudang tidak ditemukan'],
+    });
   });
 });
