@@ -14,3 +14,5 @@ export * from './goods-receipt.js';
 export * from './purchase-material.js';
 export * from './sales-order.js';
 export * from './lead.js';
+export * from './shipment.js';
+export * from './cashier-shift.js';
