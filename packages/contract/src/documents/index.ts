@@ -8,3 +8,5 @@ export * from './stock-transfer.js';
 export * from './stock-transfer-states.js';
 export * from './purchase-material.js';
 export * from './sales-order.js';
+export * from './retur-konsumen.js';
+export * from './shipment.js';

@@ -19,3 +19,6 @@ export * from './stock-transfer.js';
 export * from './sales-order.js';
 export * from './lead.js';
 export * from './sales-order-extra.js';
+export * from './retur-konsumen.js';
+export * from './shipment.js';
+export * from './cashier.js';

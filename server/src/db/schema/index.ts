@@ -16,3 +16,4 @@ export * from './sales-order.js';
 export * from './lead.js';
 export * from './shipment.js';
 export * from './cashier-shift.js';
+export * from './retur-konsumen.js';
