@@ -62,8 +62,9 @@ export const SALES_PRICING_NOTE =
  *
  * Customer: member_id (a contact of the company), or without it a walk-in customer named by
  * customer_name (required for an order that is not a cashier sale) and customer_phone. A cashier
- * sale (is_pos = 1) may have no customer at all; with configuration kasir_add_customer = '1' the
- * cashier may also name a walk-in customer. Recipient (spec-1 §3): destination_* fields; when blank
+ * sale (is_pos = 1) may have no customer at all (walk-in). Configuration kasir_add_customer = '1'
+ * only lets the cashier page offer 'Tambah pelanggan' (a page rule); the server accepts a member or
+ * a walk-in name on a cashier sale either way. Recipient (spec-1 §3): destination_* fields; when blank
  * on an order of a member they are left empty (the shipping calls fill them later).
  *
  * Cashier sale (is_pos = 1): stored as `selesai` and paid at once, stock taken at once; with payment
