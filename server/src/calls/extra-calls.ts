@@ -120,4 +120,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       "Processing a customer's order to Siap Dikirim (the Tagihan list's 'Proses' button: the salesOrder machine's pick move, which takes the stock of orders reduced at picking and of indent orders): the catalogue has no call for that move",
     calls: ['POST /purchase_order/update_status'],
   },
+  {
+    reason:
+      "Cashier shift sessions of the Kasir page (open with the opening cash counted, close with the closing cash counted, expected cash and difference, the caller's open session, sessions list and summary per payment method): the catalogue names master shifts (shift_config) but has no call for a cashier's session",
+    calls: ['POST /kasir/shift/open', 'POST /kasir/shift/close', 'GET /kasir/shift/current', 'POST /kasir/shift/list', 'GET /kasir/shift/summary'],
+  },
 ];

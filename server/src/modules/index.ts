@@ -12,6 +12,7 @@ import { registerPurchaseOrderRoutes } from './purchase/order/routes.js';
 import { registerGoodsReceiptRoutes } from './purchase/receipt/routes.js';
 import { registerPurchaseMaterialRoutes } from './purchase/material/routes.js';
 import { registerSalesOrderRoutes } from './sales/order/routes.js';
+import { registerReturKonsumenRoutes } from './sales/retur-konsumen/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
@@ -20,6 +21,9 @@ import { registerSalesOrderPaymentRoutes } from './sales/order/payment-routes.js
 import { registerSalesOrderShippingRoutes } from './sales/order/shipping-routes.js';
 import { registerSalesOrderKomponenRoutes } from './sales/order/komponen-routes.js';
 import { registerPartnerRoutes } from './sales/partner/routes.js';
+import { registerCashierRoutes } from './sales/cashier/routes.js';
+import { registerPickingRoutes } from './sales/picking/routes.js';
+import { registerShipmentRoutes } from './sales/shipment/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerStockAdjustmentRoutes } from './stock/adjustment/routes.js';
 import { registerBatchRoutes } from './stock/batch/routes.js';
@@ -55,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   registerBatchRoutes(app);
   registerStockTransferRoutes(app);
   registerReturSupplierRoutes(app);
+  registerReturKonsumenRoutes(app);
   registerInventoryPortalRoutes(app);
   registerStockReportRoutes(app);
   registerStockMutationRoutes(app);
@@ -70,4 +75,7 @@ export async function registerModules(app: FastifyInstance) {
   registerSalesOrderShippingRoutes(app);
   registerSalesOrderKomponenRoutes(app);
   registerPartnerRoutes(app);
+  registerPickingRoutes(app);
+  registerShipmentRoutes(app);
+  registerCashierRoutes(app);
 }
