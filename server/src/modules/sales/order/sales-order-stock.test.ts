@@ -137,6 +137,27 @@ describe('stock at picking (stock_reduction 2)', () => {
     const second = await add({ customer_name: 'Toko B', gudang_id: 1, lines: [line(p.product_id, 5)] });
     expect(second.http).toBe(422);
     expect(second.errors?.['lines.0.qty']?.[0]).toMatch(/tersedia 4 Strip \(stok 1 Box, dipesan tagihan lain 6 Strip\), diminta 5 Strip$/);
+    // The validation call says the same and writes nothing.
+    const checkOnly = await ctx.admin.post(
+      '/purchase_order/validation_add',
+      { customer_name: 'Toko B', gudang_id: 1, lines: [line(p.product_id, 5)] },
+      { json: true },
+    );
+    expect(checkOnly.errors).toEqual(second.errors);
+    // Changing the order to 7 changes its hold: 3 left for others; back to 6.
+    const upd = (qty: number) =>
+      ctx.admin.post(
+        '/purchase_order/update_stored',
+        { order_id: r.data.order_id, customer_name: 'Toko A', gudang_id: 1, lines: [line(p.product_id, qty)] },
+        { json: true },
+      );
+    expect((await upd(7)).data).toMatchObject({ stock_taken: 0, stock_reduction_at: 'picking' });
+    expect(await reservedOf(p.product_id)).toBe(7);
+    expect((await add({ customer_name: 'Toko B', gudang_id: 1, lines: [line(p.product_id, 4)] })).errors?.['lines.0.qty']?.[0]).toMatch(/tersedia 3 Strip/);
+    expect((await upd(11)).errors?.['lines.0.qty']?.[0]).toMatch(/tersedia 1 Box, diminta 1 Box \+ 1 Strip$/);
+    expect((await upd(6)).http).toBe(200);
+    expect(await reservedOf(p.product_id)).toBe(6);
+    expect(await stockState(p.product_id)).toEqual(before);
     const picked = await pick(r.data.order_id);
     expect(picked.http, JSON.stringify(picked.errors)).toBe(200);
     expect(picked.data).toMatchObject({ status: 'siap_dikirim', stock_taken: 1, movements: 2 });

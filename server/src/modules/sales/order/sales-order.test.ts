@@ -1,3 +1,4 @@
+import { salesOrderDetail, salesOrderRow, salesOrderSaved, salesPriceAllAnswer, salesPriceByCustomerAnswer } from '@bo/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
@@ -139,6 +140,11 @@ describe('invoice totals', () => {
     ]);
     expect(d.lines[2]).toMatchObject({ package_name: 'Paket P3K', package_qty: 2 });
     expect(d.history.map((h: { to_state: string; action: string }) => [h.to_state, h.action])).toEqual([['baru', 'create']]);
+    // The answers are what the contract says the pages get.
+    expect(() => salesOrderSaved.parse(r.data)).not.toThrow();
+    expect(() => salesOrderDetail.parse(d)).not.toThrow();
+    const rows = (await ctx.admin.post('/purchase_order/list', {})).data.data;
+    expect(() => rows.map((x: unknown) => salesOrderRow.parse(x))).not.toThrow();
   });
 
   it('gives a member type its discount (the lower of tier and member price) and adds PPN on top', async () => {
@@ -207,7 +213,9 @@ describe('invoice totals', () => {
       { grosir_id: expect.any(Number), grosir_kuantitas: 20, grosir_is_rupiah: 1, grosir_harga_grosir: 100, grosir_harga_akhir: 1100 },
     ]);
     expect(all.data.member_types).toContainEqual({ member_type_id: ids.gold, member_type_name: 'Gold', member_type_discount: 15, price: 1020 });
+    expect(() => salesPriceAllAnswer.parse(all.data)).not.toThrow();
     const pkg = await ctx.admin.get('/purchase_order/komponen/price_all', { packages_id: ids.pkg, gudang_id: 1, qty: 2 });
+    expect(() => salesPriceAllAnswer.parse(pkg.data)).not.toThrow();
     expect(pkg.data.package).toMatchObject({ package_name: 'Paket P3K', qty: 2, total: 10000 });
     const cust = await ctx.admin.get('/purchase_order/komponen/price_by_customer', {
       product_id: ids.a,
@@ -216,6 +224,7 @@ describe('invoice totals', () => {
       qty: 3,
       unit: 'besar',
     });
+    expect(() => salesPriceByCustomerAnswer.parse(cust.data)).not.toThrow();
     expect(cust.data).toMatchObject({ base_price: 1200, grosir_price: 1100, member_price: 1020, price_small: 1020, price: 10200, price_source: 'member' });
     const plain = await ctx.admin.get('/purchase_order/komponen/price_by_customer', {
       product_id: ids.a,
