@@ -50,8 +50,11 @@ export const leadAddBody = z.object({
 });
 export type LeadAddBody = z.infer<typeof leadAddBody>;
 
-/** Query of GET /lead/detail. */
-export const leadDetailQuery = z.object({ code: field.text('Kode lead', 60) });
+/**
+ * Query of GET /lead/detail: the lead's code (the spec's `code`) or its id (`lead_id`, which the
+ * create-order page gets from the Closing button); one of them is required.
+ */
+export const leadDetailQuery = z.object({ code: field.optText('Kode lead', 60), lead_id: field.optInt('Lead', 1) });
 
 /**
  * Body of the daily calculations and the ratios: a period (both dates; by default the last 30 days

@@ -162,7 +162,11 @@ describe('the lead list and detail', () => {
     expect(cancelled).toMatchObject({ is_closed: 0, closing_order_id: null });
     expect(cancelled.orders.map((o: { status: string }) => o.status)).toEqual(['dibatalkan']);
     expect((await ctx.admin.get('/lead/detail', { code: 'LD/0000/99999' })).http).toBe(404);
-    expect((await ctx.admin.get('/lead/detail', {})).http).toBe(422);
+    expect(await ctx.admin.get('/lead/detail', {})).toMatchObject({ http: 422, errors: { code: ['Kode lead wajib diisi'] } });
+    // By id, as the create-order page asks after the Closing button; code and id must name the same lead.
+    const byId = await ctx.admin.get('/lead/detail', { lead_id: leads.L1.lead_id });
+    expect(byId.data).toMatchObject({ lead_code: leads.L1.lead_code, closing_invoice_number: 'INV/LEAD/1' });
+    expect((await ctx.admin.get('/lead/detail', { lead_id: leads.L1.lead_id, code: leads.L2.lead_code })).http).toBe(404);
   });
 });
 
@@ -296,6 +300,7 @@ describe('who may see what', () => {
     const l = await p.client.post('/lead/list', {});
     expect(l.data.data.map((x: { lead_name: string }) => x.lead_name)).toEqual(['Pembeli Mitra']);
     expect((await p.client.get('/lead/detail', { code: leads.L1.lead_code })).http).toBe(404);
+    expect((await p.client.get('/lead/detail', { lead_id: leads.L1.lead_id })).http).toBe(404);
     expect((await p.client.post('/lead/kalkulasi_harian_lead', RANGE)).data.total).toBe(0);
     const opts = await p.client.get('/lead/options');
     expect(opts.data.admins).toEqual([{ admin_id: p.userId, admin_name: expect.any(String) }]);
@@ -314,6 +319,7 @@ describe('who may see what', () => {
     expect(reg.status).toBe(200);
     const other = await new Client(ctx.server.url).login('owner_lead_t', 'Password-L-123');
     expect((await other.get('/lead/detail', { code: leads.L1.lead_code })).http).toBe(404);
+    expect((await other.get('/lead/detail', { lead_id: leads.L1.lead_id })).http).toBe(404);
     expect((await other.post('/lead/list', {})).data.total).toBe(0);
     expect((await other.post('/lead/kalkulasi_harian_closing', RANGE)).data.total).toBe(0);
     expect((await other.post('/lead/ratio_by_source', RANGE)).data.total.leads).toBe(0);

@@ -2,7 +2,7 @@ import { LEAD_RANGE_MAX_DAYS, LEAD_SOURCES, type LeadRangeBody, leadSourceLabel 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { ErrorBag, notFound } from '../../../platform/errors.js';
+import { ErrorBag, fieldError, notFound } from '../../../platform/errors.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 
 /** Today in the business's time zone (WIB), as YYYY-MM-DD. */
@@ -93,9 +93,18 @@ export async function listLeads(tx: Tx, actor: Actor, query: ListQueryInput) {
   return { ...page, data: page.data.map(shapeLead) };
 }
 
-/** GET /lead/detail?code: a lead the actor may see (404 otherwise) and every order made from it. */
-export async function leadDetail(tx: Tx, actor: Actor, code: string) {
-  const r = await tx.execute(sql`select ${leadSelect} from ${leadFrom} where l.lead_code = ${code} and ${leadScope(actor)}`);
+/** GET /lead/detail?code (or ?lead_id): a lead the actor may see (404 otherwise) and every order made from it. */
+export async function leadDetail(tx: Tx, actor: Actor, key: { code?: string; lead_id?: number }) {
+  if (key.code === undefined && key.lead_id === undefined) throw fieldError('code', 'Kode lead wajib diisi');
+  const by = sql.join(
+    [
+      ...(key.code !== undefined ? [sql`l.lead_code = ${key.code}`] : []),
+      ...(key.lead_id !== undefined ? [sql`l.lead_id = ${key.lead_id}`] : []),
+      leadScope(actor),
+    ],
+    sql` and `,
+  );
+  const r = await tx.execute(sql`select ${leadSelect} from ${leadFrom} where ${by}`);
   const row = r.rows[0] as Record<string, unknown> | undefined;
   if (!row) throw notFound('Lead tidak ditemukan');
   const orders = await tx.execute(sql`select so.order_id, so.invoice_number, to_char(so.order_date, 'YYYY-MM-DD') as order_date, so.status,
@@ -114,10 +123,24 @@ export async function leadDetail(tx: Tx, actor: Actor, code: string) {
   };
 }
 
-/** Whether a lead code is one the actor may see (for the 404 of a code in another company or another partner's). */
-export async function leadIdByCode(tx: Tx, actor: Actor, code: string) {
-  const r = await tx.execute(sql`select l.lead_id from lead l where l.lead_code = ${code} and ${leadScope(actor)}`);
-  return (r.rows[0] as { lead_id: number } | undefined)?.lead_id;
+/**
+ * For the sales order commands: the lead an order may refer to (lead_id of the order's add body),
+ * visible to the actor (a partner only their own), with what the order can take from it; undefined
+ * when there is none (the caller answers 422 on lead_id).
+ */
+export async function leadForOrder(tx: Tx, actor: Actor, leadId: number) {
+  const r = await tx.execute(sql`select l.lead_id, l.lead_code, l.lead_name, l.lead_phone, l.member_id, l.admin_id from lead l
+    where l.lead_id = ${leadId} and ${leadScope(actor)}`);
+  const row = r.rows[0] as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  return {
+    lead_id: Number(row.lead_id),
+    lead_code: String(row.lead_code),
+    lead_name: String(row.lead_name),
+    lead_phone: (row.lead_phone as string | null) ?? null,
+    member_id: nullableInt(row.member_id),
+    admin_id: Number(row.admin_id),
+  };
 }
 
 const addDays = (d: string, n: number) => {

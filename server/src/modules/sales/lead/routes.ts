@@ -86,12 +86,12 @@ export function registerLeadRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'GET',
     url: '/lead/detail',
-    access: page,
+    access: { permission: 'closingLeads', orPermissions: ['createOrder'] },
     tags,
-    summary: 'Detail lead menurut kodenya, dengan tagihan yang dibuat darinya',
+    summary: 'Detail lead menurut kodenya (code) atau id-nya (lead_id, untuk halaman buat tagihan), dengan tagihan yang dibuat darinya',
     query: leadDetailQuery,
     data: leadDetail,
-    handler: async ({ tx, auth, query }) => ok(await readDetail(tx, auth, query.code)),
+    handler: async ({ tx, auth, query }) => ok(await readDetail(tx, auth, query)),
   });
   const daily = [
     ['/lead/kalkulasi_harian_lead', 'Jumlah lead per hari (tanggal lead)', leadDailyAnswer, dailyLeads],

@@ -35,9 +35,10 @@ export interface LeadRange {
 /** POST /lead/list with its filters. */
 export const useLeads = (columnFilters: Record<string, unknown> = {}) => useList<LeadRow>(leadKeys, '/lead/list', { perPage: 20, columnFilters });
 
-/** GET /lead/detail?code: the lead and the orders made from it. */
+/** GET /lead/detail?code or ?lead_id: the lead and the orders made from it (the create-order page may call it with lead_id). */
+export const getLead = (key: { code?: string; lead_id?: number }) => get<LeadDetail>('/lead/detail', key);
 export const useLead = (code: string | null) =>
-  useQuery({ queryKey: leadKeys.detail(code ?? ''), queryFn: () => get<LeadDetail>('/lead/detail', { code: code ?? '' }), enabled: code !== null });
+  useQuery({ queryKey: leadKeys.detail(code ?? ''), queryFn: () => getLead({ code: code ?? '' }), enabled: code !== null });
 
 /** Saves a lead: /lead/validation_add then /lead/add_stored. */
 export async function addLead(body: Partial<LeadAddBody>) {
