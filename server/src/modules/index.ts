@@ -13,7 +13,6 @@ import { registerGoodsReceiptRoutes } from './purchase/receipt/routes.js';
 import { registerPurchaseMaterialRoutes } from './purchase/material/routes.js';
 import { registerSalesOrderRoutes } from './sales/order/routes.js';
 import { registerReturKonsumenRoutes } from './sales/retur-konsumen/routes.js';
-import { registerReturKonsumenRoutes } from './sales/retur-konsumen/routes.js';
 import { registerProductImageRoutes } from './product/image-routes.js';
 import { registerProductOptionRoutes } from './product/options-routes.js';
 import { registerProductRoutes } from './product/routes.js';
@@ -60,7 +59,6 @@ export async function registerModules(app: FastifyInstance) {
   registerBatchRoutes(app);
   registerStockTransferRoutes(app);
   registerReturSupplierRoutes(app);
-  registerReturKonsumenRoutes(app);
   registerReturKonsumenRoutes(app);
   registerInventoryPortalRoutes(app);
   registerStockReportRoutes(app);
