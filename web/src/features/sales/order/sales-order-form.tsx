@@ -286,7 +286,7 @@ export function SalesOrderForm(props: {
     ]);
   };
 
-  const { busy, submit } = useFormSubmit(form, async () => {
+  const { busy, submit } = useFormSubmit(form, async (key: string) => {
     const v = form.getFieldsValue(true) as OrderForm;
     const body: SalesOrderInput = {
       ...(editing ? { order_id: editing.order_id } : {}),
@@ -321,20 +321,22 @@ export function SalesOrderForm(props: {
           : { product_id: l.product_id, unit: l.unit, qty: l.qty ?? 0, discount_type: l.discount_type, discount: l.discount ?? 0, note: blank(l.note) },
       ) as SalesOrderInput['lines'],
     };
-    const r = await save.mutateAsync({ body, key: idemKey.current });
-    idemKey.current = newIdempotencyKey();
+    const r = await save.mutateAsync({ body, key });
+    if (idemKey.current === key) idemKey.current = newIdempotencyKey();
     message.success(`${r.msg}: ${r.data.invoice_number}, total ${formatRupiah(r.data.grand_total)}`);
     props.onSaved(r.data);
   });
 
   const onSave = async () => {
+    // taken at the press: two quick presses carry the same key
+    const key = idemKey.current;
     const ok = await form.validateFields().catch(() => null);
     if (!ok) return;
     if (!(form.getFieldValue('lines') ?? []).length) {
       message.error('Tambahkan minimal satu produk');
       return;
     }
-    await submit();
+    await submit(key);
   };
 
   const initial: OrderForm = editing

@@ -254,7 +254,7 @@ function OrdersPage({ partner }: { partner: boolean }) {
         size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1450 }}
         pagination={{ ...list.pagination, showTotal: (t) => `${formatNumber(t)} tagihan` }}
         locale={{ emptyText: <Empty description={tab === 'deleted' ? 'Tidak ada tagihan terhapus' : 'Belum ada tagihan pada periode ini'} /> }}
         columns={[
@@ -280,6 +280,7 @@ function OrdersPage({ partner }: { partner: boolean }) {
           {
             title: 'Pelanggan',
             dataIndex: 'customer_name',
+            width: 200,
             render: (v, r) => (
               <>
                 {v ?? '-'}

@@ -42,7 +42,7 @@ export const PaidTag = ({ paid }: { paid: number }) =>
 
 type RowLike = Pick<
   SalesOrderRow,
-  'order_id' | 'invoice_number' | 'status' | 'is_paid' | 'is_pos' | 'deleted_at' | 'customer_name' | 'grand_total' | 'payment_method'
+  'order_id' | 'invoice_number' | 'status' | 'is_paid' | 'is_pos' | 'deleted_at' | 'customer_name' | 'grand_total' | 'payment_method' | 'bank_id'
 >;
 
 /** An order may be changed while Baru, unpaid, not a cashier sale and not deleted. */
@@ -147,7 +147,12 @@ function PaidDialog({ row, onClose }: { row: RowLike; onClose: () => void }) {
         <p>
           {row.customer_name ?? '-'} · <b>{formatRupiah(row.grand_total)}</b>
         </p>
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ payment_method: row.payment_method ?? undefined, paid_date: dayjs() }}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ payment_method: row.payment_method ?? undefined, bank_id: row.bank_id ?? undefined, paid_date: dayjs() }}
+        >
           <Form.Item name="payment_method" label="Metode pembayaran">
             <Select id="paid_payment_method" allowClear placeholder="Pilih metode" options={methods.data ?? []} />
           </Form.Item>
