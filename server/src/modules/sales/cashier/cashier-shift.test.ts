@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadActor } from '../../../platform/command.js';
+import { ErrorBag } from '../../../platform/errors.js';
+import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
+import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { checkSaleShift } from './commands/check-sale-shift.js';
+
+const ctx = useTestServer();
+const { move, makeProduct } = stockTestKit(ctx);
+
+type Who = Awaited<ReturnType<typeof userWithGroup>>;
+let cashier: Who;
+let other: Who;
+let pagi = 0;
+let soreInactive = 0;
+let productId = 0;
+
+const sale = (c: Client, body: Record<string, unknown>) =>
+  c.post('/purchase_order/add_stored', { is_pos: 1, gudang_id: 1, payment_method: 'cash', ...body }, { json: true });
+const line = (qty: number) => [{ product_id: productId, unit: 'kecil', qty }];
+const shiftCount = async () => Number(((await ctx.server.database.db.execute(sql`select count(*)::int as n from cashier_shift`)).rows[0] as { n: number }).n);
+
+/** checkSaleShift as add_stored will run it, for the given user. */
+async function saleShiftCheck(userId: number, body: { shift_id?: number; is_pos: string; gudang_id: number }) {
+  return ctx.server.database.withTenant({ companyId: 1, userId }, async (tx) => {
+    const bag = new ErrorBag();
+    const id = await checkSaleShift(tx, await loadActor(tx, userId), body, bag);
+    return { id, errors: bag.errors };
+  });
+}
+
+beforeAll(async () => {
+  for (const s of [
+    { shift_name: 'Pagi', shift_start: '07:00', shift_end: '15:00' },
+    { shift_name: 'Sore', shift_start: '15:00', shift_end: '23:00' },
+  ])
+    expect((await ctx.admin.post('/shift_config/create_stored', s)).http).toBe(200);
+  const shifts = (await ctx.admin.post('/shift_config/list_data', {})).data.data as { shift_id: number; shift_name: string }[];
+  pagi = shifts.find((s) => s.shift_name === 'Pagi')?.shift_id as number;
+  soreInactive = shifts.find((s) => s.shift_name === 'Sore')?.shift_id as number;
+  await ctx.server.database.db.execute(sql`update master_shift set status = 0 where shift_id = ${soreInactive}`);
+  ({ product_id: productId } = await makeProduct('Obat Kasir Shift'));
+  await move({ doc_type: 'test_in', lines: [{ gudang_id: 1, product_id: productId, qty: 500, unit_cost: 1000 }] });
+  const price = await ctx.admin.post('/product_price/stored', { product_id: productId, gudang_id: 0, product_price_sale: 2500, grosir: [] }, { json: true });
+  expect(price.http, JSON.stringify(price.errors)).toBe(200);
+  cashier = await userWithGroup(ctx.admin, 2);
+  other = await userWithGroup(ctx.admin, 2);
+});
+
+describe('cashier shift sessions', () => {
+  it('refuses bad input per field and writes nothing', async () => {
+    const before = await shiftCount();
+    const r = await cashier.client.post('/kasir/shift/open', { master_shift_id: soreInactive, gudang_id: 999, opening_cash: '1.25' });
+    expect(r.http).toBe(422);
+    expect(Object.keys(r.errors ?? {}).sort()).toEqual(['opening_cash']);
+    const r2 = await cashier.client.post('/kasir/shift/open', { master_shift_id: soreInactive, gudang_id: 999, opening_cash: '50.000' });
+    expect(r2.errors).toEqual({ master_shift_id: ['Shift tidak ditemukan atau tidak aktif'], gudang_id: ['Gudang tidak ditemukan'] });
+    const r3 = await cashier.client.post('/kasir/shift/open', { gudang_id: 1 });
+    expect(r3.errors?.master_shift_id).toEqual(['Shift wajib diisi']);
+    expect(await shiftCount()).toBe(before);
+    expect((await cashier.client.get('/kasir/shift/current')).data.shift).toBeNull();
+  });
+
+  it('opens, counts the session’s cash sales, refuses a second open and closes with the difference', async () => {
+    const open = await cashier.client.post('/kasir/shift/open', { master_shift_id: pagi, gudang_id: 1, opening_cash: '100.000', opening_note: 'Laci 1' });
+    expect(open.http, JSON.stringify(open.errors)).toBe(200);
+    const shiftId = open.data.shift_id as number;
+    const again = await cashier.client.post('/kasir/shift/open', { master_shift_id: pagi, gudang_id: 1, opening_cash: 0 });
+    expect(again.http).toBe(422);
+    expect(again.errors?.master_shift_id?.[0]).toMatch(
+      /^Anda masih memiliki shift terbuka \(Pagi, dibuka \d\d\/\d\d\/\d{4} \d\d:\d\d\); tutup shift itu dulu$/,
+    );
+
+    const cur = await cashier.client.get('/kasir/shift/current');
+    expect(cur.data.master_shifts.map((s: { shift_name: string }) => s.shift_name)).toEqual(['Pagi']);
+    expect(cur.data.shift).toMatchObject({
+      shift_id: shiftId,
+      shift_name: 'Pagi',
+      gudang_id: 1,
+      user_id: cashier.userId,
+      status: 'open',
+      status_label: 'Terbuka',
+      opening_cash: 100000,
+      opening_note: 'Laci 1',
+      sale_count: 0,
+      expected_cash: 100000,
+      cash_difference: null,
+      payments: [],
+    });
+
+    // Three cashier sales of the session (2.500 a strip): cash 7.500 paid with 10.000 (change 2.500),
+    // cash 5.000 paid exactly, QRIS 2.500.
+    const s1 = await sale(cashier.client, { shift_id: shiftId, cash_received: '10.000', lines: line(3) });
+    expect(s1.http, JSON.stringify(s1.errors)).toBe(200);
+    expect(s1.data).toMatchObject({ grand_total: 7500, change_due: 2500 });
+    expect((await sale(cashier.client, { shift_id: shiftId, cash_received: 5000, lines: line(2) })).http).toBe(200);
+    expect((await sale(cashier.client, { shift_id: shiftId, payment_method: 'qris', lines: line(1) })).http).toBe(200);
+    // Not the session's: another user's cashier sale, the cashier's own order that is not a cashier sale.
+    expect((await sale(ctx.admin, { cash_received: 100000, lines: line(4) })).http).toBe(200);
+    expect((await ctx.admin.post('/purchase_order/add_stored', { customer_name: 'Toko', gudang_id: 1, lines: line(1) }, { json: true })).http).toBe(200);
+    const notPos = await cashier.client.post('/purchase_order/add_stored', { customer_name: 'Bu Ani', gudang_id: 1, lines: line(1) }, { json: true });
+    expect(notPos.http, JSON.stringify(notPos.errors)).toBe(200);
+
+    // By hand: expected = 100.000 + (10.000 + 5.000) received − 2.500 change = 112.500.
+    const live = await cashier.client.get('/kasir/shift/summary', { shift_id: shiftId });
+    expect(live.http).toBe(200);
+    expect(live.data).toMatchObject({
+      status: 'open',
+      sale_count: 3,
+      sales_total: 15000,
+      cash_sales_total: 12500,
+      cash_received_total: 15000,
+      change_total: 2500,
+      expected_cash: 112500,
+      cash_difference: null,
+    });
+    expect(live.data.payments).toEqual([
+      { payment_method: 'cash', sale_count: 2, total: 12500 },
+      { payment_method: 'qris', sale_count: 1, total: 2500 },
+    ]);
+
+    // Another cashier, another company: not found; nothing closed.
+    expect((await other.client.get('/kasir/shift/summary', { shift_id: shiftId })).http).toBe(404);
+    expect((await other.client.post('/kasir/shift/close', { shift_id: shiftId, closing_cash: 0 })).http).toBe(404);
+
+    // Counted 110.000: 2.500 short.
+    const close = await cashier.client.post('/kasir/shift/close', { shift_id: shiftId, closing_cash: '110.000', closing_note: 'Kurang' });
+    expect(close.http, JSON.stringify(close.errors)).toBe(200);
+    expect(close.data).toEqual({ shift_id: shiftId, expected_cash: 112500, closing_cash: 110000, cash_difference: -2500 });
+    const stored = (
+      await ctx.server.database.db.execute(
+        sql`select status, expected_cash::int as e, cash_difference::int as d, sale_count, closing_note from cashier_shift where shift_id = ${shiftId}`,
+      )
+    ).rows[0];
+    expect(stored).toEqual({ status: 'closed', e: 112500, d: -2500, sale_count: 3, closing_note: 'Kurang' });
+    expect((await cashier.client.post('/kasir/shift/close', { shift_id: shiftId, closing_cash: 0 })).errors).toEqual({
+      shift_id: ['Shift ini sudah ditutup'],
+    });
+
+    // A later sale of the cashier belongs to no closed session: the stored figures stay.
+    expect((await sale(cashier.client, { cash_received: 2500, lines: line(1) })).http).toBe(200);
+    const after = await cashier.client.get('/kasir/shift/summary', { shift_id: shiftId });
+    expect(after.data).toMatchObject({
+      status: 'closed',
+      status_label: 'Ditutup',
+      sale_count: 3,
+      expected_cash: 112500,
+      closing_cash: 110000,
+      cash_difference: -2500,
+    });
+    expect((await cashier.client.get('/kasir/shift/current')).data.shift).toBeNull();
+
+    // A new session may be opened after closing; closing it untouched gives difference = counted − opening.
+    const next = await cashier.client.post('/kasir/shift/open', { master_shift_id: pagi, gudang_id: 1, opening_cash: 50000 });
+    expect(next.http).toBe(200);
+    const close2 = await cashier.client.post('/kasir/shift/close', { shift_id: next.data.shift_id, closing_cash: 50500 });
+    expect(close2.data).toEqual({ shift_id: next.data.shift_id, expected_cash: 50000, closing_cash: 50500, cash_difference: 500 });
+  });
+
+  it('checks the session a cashier sale names (the rule add_stored applies)', async () => {
+    const open = await other.client.post('/kasir/shift/open', { master_shift_id: pagi, gudang_id: 1, opening_cash: 0 });
+    expect(open.http).toBe(200);
+    const id = open.data.shift_id as number;
+    expect(await saleShiftCheck(other.userId, { shift_id: id, is_pos: '1', gudang_id: 1 })).toEqual({ id, errors: {} });
+    expect(await saleShiftCheck(other.userId, { is_pos: '1', gudang_id: 1 })).toEqual({ id: null, errors: {} });
+    expect((await saleShiftCheck(other.userId, { shift_id: id, is_pos: '0', gudang_id: 1 })).errors).toEqual({
+      shift_id: ['Sesi shift hanya untuk penjualan kasir'],
+    });
+    expect((await saleShiftCheck(other.userId, { shift_id: id, is_pos: '1', gudang_id: 2 })).errors).toEqual({
+      shift_id: ['Gudang penjualan berbeda dengan gudang shift'],
+    });
+    expect((await saleShiftCheck(cashier.userId, { shift_id: id, is_pos: '1', gudang_id: 1 })).errors).toEqual({ shift_id: ['Sesi shift tidak ditemukan'] });
+    expect((await other.client.post('/kasir/shift/close', { shift_id: id, closing_cash: 0 })).http).toBe(200);
+    expect((await saleShiftCheck(other.userId, { shift_id: id, is_pos: '1', gudang_id: 1 })).errors).toEqual({
+      shift_id: ['Shift ini sudah ditutup; buka shift baru'],
+    });
+  });
+
+  it('lists own sessions (a superuser every cashier’s) with filters', async () => {
+    const own = await cashier.client.post('/kasir/shift/list', {});
+    expect(own.http).toBe(200);
+    expect(own.data.total).toBe(2);
+    expect(own.data.data.map((s: { user_id: number; status: string }) => [s.user_id, s.status])).toEqual([
+      [cashier.userId, 'closed'],
+      [cashier.userId, 'closed'],
+    ]);
+    expect(own.data.data[1]).toMatchObject({
+      opening_cash: 100000,
+      sale_count: 3,
+      expected_cash: 112500,
+      cash_difference: -2500,
+      master_gudang_name: expect.any(String),
+    });
+    const all = await ctx.admin.post('/kasir/shift/list', { columnFilters: { status: 'closed' } });
+    expect(all.data.total).toBe(3);
+    expect((await ctx.admin.post('/kasir/shift/list', { user_id: other.userId })).data.data.map((s: { user_id: number }) => s.user_id)).toEqual([other.userId]);
+    expect((await ctx.admin.post('/kasir/shift/list', { status: 'open' })).data.total).toBe(0);
+    expect((await ctx.admin.post('/kasir/shift/list', { status: 'x', gudang_id: 'a' })).errors).toEqual({
+      status: ['Status harus open atau closed'],
+      gudang_id: expect.any(Array),
+    });
+    // A superuser reads any cashier's summary.
+    expect((await ctx.admin.get('/kasir/shift/summary', { shift_id: own.data.data[1].shift_id })).data.expected_cash).toBe(112500);
+  });
+
+  it('lets one of two racing opens through', async () => {
+    const c = await userWithGroup(ctx.admin, 5);
+    const body = { master_shift_id: pagi, gudang_id: 1, opening_cash: 1000 };
+    const rs = await Promise.all([c.client.post('/kasir/shift/open', body), c.client.post('/kasir/shift/open', body)]);
+    expect(rs.map((r) => r.http).sort()).toEqual([200, 422]);
+    const open = await ctx.server.database.db.execute(sql`select count(*)::int as n from cashier_shift where user_id = ${c.userId} and status = 'open'`);
+    expect(open.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('answers 404 to another company and 403 to a role without the Kasir page', async () => {
+    const any = (await ctx.admin.post('/kasir/shift/list', {})).data.data[0].shift_id as number;
+    const reg = await new Client(ctx.server.url).post('/registration/submit', {
+      company_name: 'CV Tetangga Kasir',
+      app_name: 'tetangga-kasir',
+      name: 'Pemilik Kasir',
+      username: 'owner_kasir_t',
+      email: 'owner@kasir-t.test',
+      password: 'Password-K-123',
+      password_confirmation: 'Password-K-123',
+    });
+    expect(reg.status).toBe(200);
+    const foreign = await new Client(ctx.server.url).login('owner_kasir_t', 'Password-K-123');
+    expect((await foreign.get('/kasir/shift/summary', { shift_id: any })).http).toBe(404);
+    expect((await foreign.post('/kasir/shift/close', { shift_id: any, closing_cash: 0 })).http).toBe(404);
+    expect((await foreign.post('/kasir/shift/list', {})).data.total).toBe(0);
+    expect((await foreign.get('/kasir/shift/current')).data).toEqual({ shift: null, master_shifts: [] });
+    const before = await shiftCount();
+    // Opening on our master shift and warehouse from there: neither is found.
+    expect((await foreign.post('/kasir/shift/open', { master_shift_id: pagi, gudang_id: 1, opening_cash: 0 })).errors).toEqual({
+      master_shift_id: ['Shift tidak ditemukan atau tidak aktif'],
+      gudang_id: ['Gudang tidak ditemukan'],
+    });
+    expect(await shiftCount()).toBe(before);
+
+    const purchasing = await userWithGroup(ctx.admin, 7);
+    const calls: [string, () => Promise<{ http: number }>][] = [
+      ['open', () => purchasing.client.post('/kasir/shift/open', { master_shift_id: pagi, gudang_id: 1, opening_cash: 0 })],
+      ['close', () => purchasing.client.post('/kasir/shift/close', { shift_id: any, closing_cash: 0 })],
+      ['current', () => purchasing.client.get('/kasir/shift/current')],
+      ['list', () => purchasing.client.post('/kasir/shift/list', {})],
+      ['summary', () => purchasing.client.get('/kasir/shift/summary', { shift_id: any })],
+    ];
+    for (const [name, call] of calls) expect((await call()).http, name).toBe(403);
+    expect(await shiftCount()).toBe(before);
+  });
+});

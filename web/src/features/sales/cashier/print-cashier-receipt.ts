@@ -1,0 +1,143 @@
+import { salesPaymentMethodLabel, terbilang } from '@bo/contract';
+import { message } from 'antd';
+import { post } from '../../../api/client';
+import type { GeneralConfig } from '../../../lib/config';
+import { formatNumber, formatRupiah } from '../../../lib/format-number';
+import { documentPrintHtml, type PrintableDocument, printDate } from '../../../lib/print/document-print';
+import type { CashierSaleDetail } from './api/cashier-api';
+
+/** Receipt paper: thermal rolls of 58 or 80 mm, or an A4 sheet. */
+export type ReceiptPaper = '58' | '80' | 'A4';
+
+const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const money = (n: number) => formatNumber(Math.round(n));
+
+/** When the sale was made, in the browser's (Jakarta) time: 26-11-2026 14:05. */
+const stamp = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return Number.isNaN(d.getTime()) ? iso : `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/** The receipt's inner HTML (no page): the same text on screen (preview) and in the print window. */
+export function receiptBodyHtml(d: CashierSaleDetail, company: Partial<GeneralConfig> | undefined, meta: { cashier?: string; shift?: string }) {
+  const address = [company?.config_address, company?.config_city_name].filter(Boolean).join(', ');
+  const row = (label: string, value: string, cls = '') => `<div class="rc-row ${cls}"><span>${esc(label)}</span><span>${esc(value)}</span></div>`;
+  const lines = d.lines
+    .map((l) => {
+      const disc = l.discount_amount ? row('  Diskon', `-${money(l.discount_amount)}`) : '';
+      return `<div class="rc-item"><div class="rc-name">${esc(l.product_name)}</div>${row(`${formatNumber(l.qty_input)} ${l.unit_name} x ${money(l.price)}`, money(l.gross))}${disc}</div>`;
+    })
+    .join('');
+  const totals = [
+    row('Subtotal', money(d.subtotal)),
+    d.order_discount ? row('Diskon', `-${money(d.order_discount)}`) : '',
+    d.ppn ? row(`PPN ${String(d.ppn_percent).replace('.', ',')}%`, money(d.ppn)) : '',
+    row('TOTAL', money(d.grand_total), 'rc-total'),
+    row(salesPaymentMethodLabel(d.payment_method) ?? d.payment_method ?? 'Tunai', money(d.cash_received)),
+    row('Kembali', money(d.change_due), 'rc-change'),
+  ].join('');
+  return `<div class="rc-head"><div class="rc-company">${esc(company?.config_company || company?.config_name || '')}</div>
+<div>${esc(address)}</div><div>${esc(company?.config_phone ?? '')}</div></div>
+<div class="rc-sep"></div>
+${row('No', d.invoice_number)}${row('Tanggal', stamp(d.created_at))}${meta.cashier ? row('Kasir', meta.cashier) : ''}${meta.shift ? row('Shift', meta.shift) : ''}
+${d.customer_name ? row('Pelanggan', d.customer_name) : ''}
+<div class="rc-sep"></div>${lines}<div class="rc-sep"></div>${totals}<div class="rc-sep"></div>
+<div class="rc-foot">LUNAS · Terima kasih atas kunjungan Anda</div>`;
+}
+
+/** The receipt's style for a paper width (also used by the on-screen preview, scoped to .cashier-receipt). */
+export const RECEIPT_CSS = `.cashier-receipt{font-family:'Courier New',monospace;font-size:12px;line-height:1.35;color:#000;background:#fff}
+.cashier-receipt.paper-58{width:48mm}.cashier-receipt.paper-80{width:72mm}
+.cashier-receipt .rc-head{text-align:center}.cashier-receipt .rc-company{font-weight:bold;font-size:14px}
+.cashier-receipt .rc-sep{border-top:1px dashed #000;margin:4px 0}
+.cashier-receipt .rc-row{display:flex;justify-content:space-between;gap:6px}
+.cashier-receipt .rc-row span:last-child{text-align:right;white-space:nowrap}
+.cashier-receipt .rc-total{font-weight:bold;font-size:14px}.cashier-receipt .rc-change{font-weight:bold}
+.cashier-receipt .rc-foot{text-align:center;margin-top:4px}`;
+
+/** The whole thermal print page: @page of the roll's width, no margins, the receipt only. */
+export function thermalReceiptHtml(
+  d: CashierSaleDetail,
+  company: Partial<GeneralConfig> | undefined,
+  paper: '58' | '80',
+  meta: { cashier?: string; shift?: string },
+  printNo: number,
+) {
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Struk ${esc(d.invoice_number)}</title><style>
+@page{size:${paper}mm auto;margin:2mm}
+body{margin:0}.toolbar{padding:6px;background:#f5f5f5}@media print{.toolbar{display:none}}
+${RECEIPT_CSS}
+</style></head><body><div class="toolbar"><button type="button" onclick="window.print()">Cetak</button></div>
+<div class="cashier-receipt paper-${paper} print-order-invoice">${printNo > 1 ? `<div class="rc-head">SALINAN ke-${printNo - 1}</div>` : ''}${receiptBodyHtml(d, company, meta)}</div></body></html>`;
+}
+
+/** The A4 invoice of a cashier sale (print type print_order_invoice), through the documents' A4 page. */
+export const cashierInvoiceA4 = (d: CashierSaleDetail): PrintableDocument => ({
+  printType: 'print_order_invoice',
+  title: 'FAKTUR PENJUALAN',
+  number: d.invoice_number,
+  fields: [
+    ['Tanggal', printDate(d.order_date)],
+    ['Pelanggan', d.customer_name ?? 'Pelanggan Umum'],
+    ['Gudang', d.master_gudang_name],
+    ['Pembayaran', `${salesPaymentMethodLabel(d.payment_method) ?? d.payment_method ?? 'Tunai'} · LUNAS`],
+    ['Dibayar', formatRupiah(d.cash_received)],
+    ['Kembali', formatRupiah(d.change_due)],
+    ['Terbilang', terbilang(d.grand_total)],
+  ],
+  columns: [
+    { title: 'Produk' },
+    { title: 'Jumlah', align: 'right' },
+    { title: 'Harga', align: 'right' },
+    { title: 'Diskon', align: 'right' },
+    { title: 'Subtotal', align: 'right' },
+  ],
+  rows: d.lines.map((l) => [
+    l.product_name,
+    `${l.qty_input} ${l.unit_name}`,
+    formatRupiah(l.price),
+    l.discount_amount ? formatRupiah(l.discount_amount) : '-',
+    formatRupiah(l.subtotal),
+  ]),
+  totals: [
+    ['Subtotal', formatRupiah(d.subtotal)],
+    ...(d.order_discount ? [['Diskon', `- ${formatRupiah(d.order_discount)}`] as [string, string]] : []),
+    ...(d.ppn ? [[`PPN ${d.ppn_percent}%`, formatRupiah(d.ppn)] as [string, string]] : []),
+    ['Total', formatRupiah(d.grand_total)],
+  ],
+  signatures: [
+    { label: 'Kasir', name: d.created_by_name },
+    { label: 'Pelanggan', name: d.customer_name },
+  ],
+});
+
+/**
+ * Prints the receipt: opens the window at the press (no pop-up blocker), counts the print with
+ * /print/create (print type print_order_invoice, the invoice number; a reprint is a copy) and
+ * writes the thermal page (58/80 mm) or the A4 invoice.
+ */
+export async function printReceipt(
+  d: CashierSaleDetail,
+  paper: ReceiptPaper,
+  company: Partial<GeneralConfig> | undefined,
+  meta: { cashier?: string; shift?: string },
+) {
+  const win = window.open('', '_blank');
+  if (!win) {
+    message.error('Jendela cetak diblokir peramban; izinkan pop-up untuk halaman ini');
+    return false;
+  }
+  try {
+    const counted = await post<{ total: number }>('/print/create', { print_type: 'print_order_invoice', reference_id: d.invoice_number });
+    win.document.open();
+    win.document.write(
+      paper === 'A4' ? documentPrintHtml(cashierInvoiceA4(d), company, counted.total) : thermalReceiptHtml(d, company, paper, meta, counted.total),
+    );
+    win.document.close();
+    return true;
+  } catch {
+    win.close();
+    return false;
+  }
+}
