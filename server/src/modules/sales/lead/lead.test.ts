@@ -2,27 +2,42 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
+import { stockTestKit } from '../../stock/stock-test-kit.js';
 
 const ctx = useTestServer();
+const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const RANGE = { date_start: '2026-10-01', date_end: '2026-10-03' };
-const ids = { a: 0, b: 0, member: 0 };
+const ids = { a: 0, b: 0, member: 0, product: 0 };
+const invoices: string[] = [];
 /** Leads of the hand-worked figures: name → id and code. */
 const leads: Record<string, { lead_id: number; lead_code: string }> = {};
 let b: Client;
-let order = 0;
 
 const add = (body: Record<string, unknown>, c: Client = ctx.admin) => c.post('/lead/add_stored', body);
 
 /**
- * A sales order made from a lead, as the orders' create command stores its header (inserted with SQL:
- * the sales order commands were not committed when this file was written).
+ * A sales order made from a lead through /purchase_order/add_stored (the orders' own command): `units`
+ * small units of the test product at Rp 50.000 each, dated `date`. 'dibatalkan' cancels it in place
+ * (no call cancels an order without deleting it: the delete call does both, used for `deleted`).
  */
-async function closing(lead: string | null, date: string, status: string, total: number, deleted = false) {
-  order++;
-  await owner().execute(sql`insert into sales_order (company_id, invoice_number, order_date, gudang_id, lead_id, status, grand_total, public_token, deleted_at)
-    values (1, ${`INV/LEAD/${order}`}, ${date}, 1, ${lead ? leads[lead].lead_id : null}, ${status}, ${total}, ${`tok-lead-${order}`},
-      ${deleted ? sql`now()` : null})`);
+async function closing(lead: string | null, date: string, units: number, how: 'open' | 'dibatalkan' | 'deleted' = 'open') {
+  const r = await ctx.admin.post(
+    '/purchase_order/add_stored',
+    {
+      customer_name: lead ? `Calon ${lead}` : 'Tanpa Lead',
+      gudang_id: 1,
+      order_date: date,
+      lead_id: lead ? leads[lead].lead_id : undefined,
+      lines: [{ product_id: ids.product, unit: 'kecil', qty: units }],
+    },
+    { json: true },
+  );
+  expect(r.http, JSON.stringify(r.errors)).toBe(200);
+  expect(r.data.grand_total).toBe(units * 50000);
+  if (how === 'dibatalkan') await owner().execute(sql`update sales_order set status = 'dibatalkan' where order_id = ${r.data.order_id}`);
+  if (how === 'deleted') expect((await ctx.admin.post('/purchase_order/delete', { order_id: r.data.order_id, reason: 'Batal beli' })).http).toBe(200);
+  return r.data as { order_id: number; invoice_number: string };
 }
 
 /** A partner group (mitra) holding the Closing Leads page, and a member of it. */
@@ -33,6 +48,9 @@ async function partner() {
 }
 
 beforeAll(async () => {
+  ids.product = (await makeProduct('Madu Hutan 500 ml')).product_id;
+  expect((await ctx.admin.post('/product_price/stored', { product_id: ids.product, gudang_id: 0, product_price_sale: 50000 }, { json: true })).http).toBe(200);
+  await move({ doc_type: 'test_in', lines: [{ gudang_id: 1, product_id: ids.product, qty: 100, unit_cost: 30000 }] });
   ids.a = Number(((await owner().execute(sql`select id from users where username = 'superadmin'`)).rows[0] as { id: number }).id);
   const cs = await userWithGroup(ctx.admin, 5, 'cs_budi');
   b = cs.client;
@@ -58,14 +76,16 @@ beforeAll(async () => {
     expect(r.http).toBe(200);
     leads[name] = r.data;
   }
-  await closing('L1', '2026-10-02', 'baru', 150000);
-  await closing('L1', '2026-10-03', 'selesai', 50000);
-  await closing('L3', '2026-10-03', 'dibatalkan', 99000);
-  await closing('L4', '2026-10-03', 'dikirim', 200000);
-  await closing('L5', '2026-10-03', 'baru', 70000, true);
-  await closing('L7', '2026-10-01', 'selesai', 30000);
-  await closing('L2', '2026-10-05', 'baru', 80000);
-  await closing(null, '2026-10-02', 'baru', 10000);
+  // Orders (Rp 50.000 a unit): L1 on 2 Oct (3 units) and 3 Oct (1); L3 on 3 Oct, cancelled; L4 on 3 Oct (4);
+  // L5 on 3 Oct, deleted; L7 on 1 Oct (1); L2 on 5 Oct, after the period (2); one order without a lead on 2 Oct.
+  invoices.push((await closing('L1', '2026-10-02', 3)).invoice_number);
+  invoices.push((await closing('L1', '2026-10-03', 1)).invoice_number);
+  invoices.push((await closing('L3', '2026-10-03', 2, 'dibatalkan')).invoice_number);
+  await closing('L4', '2026-10-03', 4);
+  await closing('L5', '2026-10-03', 1, 'deleted');
+  await closing('L7', '2026-10-01', 1);
+  await closing('L2', '2026-10-05', 2);
+  await closing(null, '2026-10-02', 1);
 });
 
 describe('adding a lead', () => {
@@ -137,7 +157,7 @@ describe('the lead list and detail', () => {
     // Closed: L1 (two orders), L2 (an order after the period), L4; L3's order is cancelled and L5's deleted.
     const closed = await list({ ...RANGE, is_closed: 1 });
     expect(names(closed)).toEqual(['Calon L1', 'Calon L2', 'Calon L4']);
-    expect(closed.data.find((x) => x.lead_name === 'Calon L1')?.closing_invoice_number).toBe('INV/LEAD/1');
+    expect(closed.data.find((x) => x.lead_name === 'Calon L1')?.closing_invoice_number).toBe(invoices[0]);
     expect(names(await list({ columnFilters: { ...RANGE, is_closed: '0' } }))).toEqual(['Calon L3', 'Calon L5', 'Calon L6']);
     expect(names(await list({ ...RANGE, source: 'whatsapp' }))).toEqual(['Calon L1', 'Calon L2', 'Calon L5']);
     expect(names(await list({ ...RANGE, admin_id: ids.b }))).toEqual(['Calon L2', 'Calon L4', 'Calon L6']);
@@ -155,8 +175,8 @@ describe('the lead list and detail', () => {
     expect(d.http).toBe(200);
     expect(d.data).toMatchObject({ lead_name: 'Calon L1', lead_date: '2026-10-01', source: 'whatsapp', is_closed: 1, closing_date: '2026-10-02' });
     expect(d.data.orders.map((o: { invoice_number: string; grand_total: number }) => [o.invoice_number, o.grand_total])).toEqual([
-      ['INV/LEAD/1', 150000],
-      ['INV/LEAD/2', 50000],
+      [invoices[0], 150000],
+      [invoices[1], 50000],
     ]);
     const cancelled = (await ctx.admin.get('/lead/detail', { code: leads.L3.lead_code })).data;
     expect(cancelled).toMatchObject({ is_closed: 0, closing_order_id: null });
@@ -165,7 +185,7 @@ describe('the lead list and detail', () => {
     expect(await ctx.admin.get('/lead/detail', {})).toMatchObject({ http: 422, errors: { code: ['Kode lead wajib diisi'] } });
     // By id, as the create-order page asks after the Closing button; code and id must name the same lead.
     const byId = await ctx.admin.get('/lead/detail', { lead_id: leads.L1.lead_id });
-    expect(byId.data).toMatchObject({ lead_code: leads.L1.lead_code, closing_invoice_number: 'INV/LEAD/1' });
+    expect(byId.data).toMatchObject({ lead_code: leads.L1.lead_code, closing_invoice_number: invoices[0] });
     expect((await ctx.admin.get('/lead/detail', { lead_id: leads.L1.lead_id, code: leads.L2.lead_code })).http).toBe(404);
   });
 });
@@ -238,24 +258,24 @@ describe('ratios', () => {
   it('per source: leads of the period, how many closed, the ratio and the closing total', async () => {
     const r = (await ctx.admin.post('/lead/ratio_by_source', RANGE)).data;
     const row = (s: string) => r.data.find((x: { source: string }) => x.source === s);
-    // WhatsApp: L1, L2, L5; closed L1 (150.000 + 50.000) and L2 (80.000, after the period); L5's order deleted.
-    expect(row('whatsapp')).toEqual({ source: 'whatsapp', label: 'WhatsApp', leads: 3, closings: 2, ratio: 66.67, closing_total: 280000 });
+    // WhatsApp: L1, L2, L5; closed L1 (150.000 + 50.000) and L2 (100.000, after the period); L5's order deleted.
+    expect(row('whatsapp')).toEqual({ source: 'whatsapp', label: 'WhatsApp', leads: 3, closings: 2, ratio: 66.67, closing_total: 300000 });
     expect(row('instagram')).toEqual({ source: 'instagram', label: 'Instagram', leads: 1, closings: 0, ratio: 0, closing_total: 0 });
     expect(row('shopee')).toEqual({ source: 'shopee', label: 'Shopee', leads: 1, closings: 1, ratio: 100, closing_total: 200000 });
     expect(row('tiktok')).toMatchObject({ leads: 1, closings: 0, ratio: 0 });
     expect(row('tokopedia')).toMatchObject({ leads: 0, closings: 0, ratio: 0 });
     expect(r.data).toHaveLength(9);
-    expect(r.total).toEqual({ leads: 6, closings: 3, ratio: 50, closing_total: 480000 });
+    expect(r.total).toEqual({ leads: 6, closings: 3, ratio: 50, closing_total: 500000 });
   });
 
   it('per admin: most leads first', async () => {
     const r = (await ctx.admin.post('/lead/ratio_by_admin', RANGE)).data;
-    // A: L1, L3, L5 → L1 closed (200.000). B: L2, L4, L6 → L2 and L4 closed (80.000 + 200.000).
+    // A: L1, L3, L5 → L1 closed (200.000). B: L2, L4, L6 → L2 and L4 closed (100.000 + 200.000).
     expect(r.data).toEqual([
-      { admin_id: ids.b, admin_name: 'Budi CS', leads: 3, closings: 2, ratio: 66.67, closing_total: 280000 },
+      { admin_id: ids.b, admin_name: 'Budi CS', leads: 3, closings: 2, ratio: 66.67, closing_total: 300000 },
       { admin_id: ids.a, admin_name: expect.any(String), leads: 3, closings: 1, ratio: 33.33, closing_total: 200000 },
     ]);
-    expect(r.total).toEqual({ leads: 6, closings: 3, ratio: 50, closing_total: 480000 });
+    expect(r.total).toEqual({ leads: 6, closings: 3, ratio: 50, closing_total: 500000 });
     const wa = (await ctx.admin.post('/lead/ratio_by_admin', { ...RANGE, source: 'whatsapp' })).data;
     expect(wa.data.map((x: { admin_id: number; leads: number; closings: number }) => [x.admin_id, x.leads, x.closings])).toEqual([
       [ids.a, 2, 1],
