@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
+import { Api, createBoxStrip } from './support/api';
 import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -15,12 +15,23 @@ interface LeadRow {
 describe('Penjualan > Closing Leads in the browser', () => {
   const ctx = useBrowserSuite();
   let admin: Api;
+  let productId = 0;
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
     // An earlier lead of today from Instagram, so the chart has a second source.
     await admin.ok('POST', '/lead/add_stored', { lead_name: 'Dewi Lestari', source: 'instagram', lead_phone: '081300001111' });
+    const unit = await createBoxStrip(admin);
+    productId = (
+      await admin.ok<{ product_id: number[] }>(
+        'POST',
+        '/product/create_stored',
+        { main_name: 'Madu Hutan 500 ml', product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip },
+        { json: true },
+      )
+    ).product_id[0];
+    await admin.ok('POST', '/product_price/stored', { product_id: productId, gudang_id: 0, product_price_sale: 75000 }, { json: true });
   });
 
   it('adds a lead through the dialog (field errors first), sees it in the list and the chart, opens it and the ratio report', async () => {
@@ -78,14 +89,34 @@ describe('Penjualan > Closing Leads in the browser', () => {
       await drawer.locator('.lead-closing').click();
       await expect.poll(() => page.url()).toContain(`/sale/order-list/create-order?lead_id=${stored[0].lead_id}`);
 
-      // The ratio report: two leads today, none closed.
+      // The order made from the lead (a pre-order, so no stock is needed) closes it: tag, closing chart, ratios.
+      await admin.ok(
+        'POST',
+        '/purchase_order/add_stored',
+        {
+          customer_name: 'Budi Santoso',
+          gudang_id: 1,
+          is_indent: 1,
+          lead_id: stored[0].lead_id,
+          lines: [{ product_id: productId, unit: 'kecil', qty: 2 }],
+        },
+        { json: true },
+      );
+      await page.goto(`${ctx.server.url}/sale/closing-leads`);
+      const closedRow = page.locator('.lead-table tr.ant-table-row').filter({ hasText: 'Budi Santoso' });
+      await expect.poll(() => closedRow.locator('.lead-closed-tag').count()).toBe(1);
+      await expect.poll(() => closedRow.locator('.lead-closing').count()).toBe(0);
+      await expect.poll(() => page.locator('.lead-chart-closings .daily-bar').last().getAttribute('data-total')).toBe('1');
+
+      // The ratio reports: two leads today, one closed (Rp 150.000).
       await page.goto(`${ctx.server.url}/report/ratio-source-leads`);
       await page.locator('.ratio-source-table').waitFor();
       const wa = page.locator('.ratio-source-table tr.ant-table-row').filter({ hasText: 'WhatsApp' });
-      await expect.poll(() => wa.innerText()).toMatch(/WhatsApp\s+1\s+0\s+0%/);
+      await expect.poll(() => wa.innerText()).toMatch(/WhatsApp\s+1\s+1\s+100%\s+Rp 150\.000,-/);
+      await expect.poll(() => page.locator('.ratio-totals').innerText()).toMatch(/50%/);
       await expect.poll(() => page.locator('.ratio-chart .ratio-bar').count()).toBe(2);
       await page.goto(`${ctx.server.url}/report/ratio-closing-cs`);
-      await expect.poll(() => page.locator('.ratio-admin-table tr.ant-table-row').allInnerTexts()).toEqual([expect.stringMatching(/\s2\s+0\s+0%/)]);
+      await expect.poll(() => page.locator('.ratio-admin-table tr.ant-table-row').allInnerTexts()).toEqual([expect.stringMatching(/\s2\s+1\s+50%/)]);
     } catch (e) {
       await screenshot(page, 'sales-leads');
       throw e;
