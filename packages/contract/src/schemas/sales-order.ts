@@ -106,6 +106,8 @@ export const salesOrderBody = z.object({
   kurir: field.optText('Kurir', 60),
   note: field.optText('Catatan', 1000),
   lead_id: z.preprocess(blankToUndefined, field.id('Lead').optional()),
+  /** Cashier sale only: the caller's open cashier session (shift) in the sale's warehouse. */
+  shift_id: z.preprocess(blankToUndefined, field.id('Sesi shift').optional()),
   lines: field.lines(salesOrderLineInput),
 });
 export type SalesOrderBody = z.infer<typeof salesOrderBody>;

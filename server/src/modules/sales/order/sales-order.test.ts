@@ -262,6 +262,8 @@ describe('checks, lists and export', () => {
       due_date: '2098-01-01',
       bank_id: 999999,
       ekspedisi_id: 999999,
+      lead_id: 999999,
+      shift_id: 999999,
       shipping_cost: 1000,
       shipping_discount: 2000,
       order_discount: 999999999,
@@ -280,6 +282,8 @@ describe('checks, lists and export', () => {
       due_date: ['Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan'],
       bank_id: ['Bank tidak ditemukan'],
       ekspedisi_id: ['Ekspedisi tidak ditemukan'],
+      lead_id: ['Lead tidak ditemukan'],
+      shift_id: ['Sesi shift hanya untuk penjualan kasir'],
       shipping_discount: ['Diskon ongkos kirim tidak boleh melebihi ongkos kirim'],
       order_discount: ['Diskon tagihan tidak boleh melebihi subtotal'],
       'lines.0.product_id': ['Produk tidak ditemukan'],
@@ -291,6 +295,8 @@ describe('checks, lists and export', () => {
     expect(walkIn.errors).toEqual({ customer_name: ['Pilih pelanggan atau isi nama pelanggan'] });
     const posIndent = await add({ gudang_id: 1, is_pos: 1, is_indent: 1, cash_received: 999999, lines: [{ product_id: ids.a, qty: 1 }] });
     expect(posIndent.errors).toEqual({ is_indent: ['Penjualan kasir tidak dapat berupa indent'] });
+    const noShift = await add({ gudang_id: 1, is_pos: 1, shift_id: 999999, cash_received: 999999, lines: [{ product_id: ids.a, qty: 1 }] });
+    expect(noShift.errors).toEqual({ shift_id: ['Sesi shift tidak ditemukan'] });
     expect((await ctx.admin.post('/purchase_order/validation_add', { gudang_id: 1, lines: [] }, { json: true })).errors).toMatchObject({
       lines: ['Isi minimal satu produk'],
     });

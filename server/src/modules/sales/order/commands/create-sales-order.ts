@@ -74,11 +74,11 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
   const paid = isPos ? c.totals.grand_total : 0;
   const cashReceived = isPos ? (c.cash ? body.cash_received : c.totals.grand_total) : body.cash_received;
   const r = await tx.execute(sql`insert into sales_order (invoice_number, is_ppn_jual, order_date, due_date, member_id, customer_name, customer_phone,
-      gudang_id, mitra_user_id, lead_id, source, payment_method, bank_id, is_pos, is_indent, status, stock_reduction_at, cash_received,
+      gudang_id, mitra_user_id, lead_id, shift_id, source, payment_method, bank_id, is_pos, is_indent, status, stock_reduction_at, cash_received,
       destination_name, destination_phone, destination_address, destination_kecamatan_id, destination_district_name, destination_city_name,
       destination_state_name, destination_zipcode, ekspedisi_id, kurir, public_token, note, is_paid, paid_amount, paid_at, paid_by)
     values (${number}, ${Number(body.is_ppn_jual)}, ${c.order_date}::date, ${body.due_date ?? null}::date, ${body.member_id ?? null},
-      ${body.customer_name ?? null}, ${body.customer_phone ?? null}, ${body.gudang_id}, ${isPartner(actor) ? actor.userId : null}, ${body.lead_id ?? null},
+      ${body.customer_name ?? null}, ${body.customer_phone ?? null}, ${body.gudang_id}, ${isPartner(actor) ? actor.userId : null}, ${body.lead_id ?? null}, ${c.shift_id},
       ${body.source ?? null}, ${body.payment_method ?? (isPos ? 'cash' : null)}, ${body.bank_id ?? null}, ${Number(body.is_pos)}, ${Number(body.is_indent)},
       ${status}, ${moment}, ${cashReceived}, ${body.destination_name ?? null}, ${body.destination_phone ?? null}, ${body.destination_address ?? null},
       ${body.destination_kecamatan_id ?? null}, ${body.destination_district_name ?? null}, ${body.destination_city_name ?? null},

@@ -4,6 +4,8 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { readConfigs } from '../../../config/queries.js';
+import { checkSaleShift } from '../../cashier/commands/check-sale-shift.js';
+import { leadForOrder } from '../../lead/queries.js';
 import { intArray } from '../../../product/queries.js';
 import { checkWarehouse } from '../../../stock/queries.js';
 import {
@@ -120,6 +122,8 @@ export interface CheckedSalesOrder {
   needs: StockNeed[];
   change_due: number;
   cash: boolean;
+  /** The cashier session a cashier sale is recorded in (null when none). */
+  shift_id: number | null;
 }
 
 /**
@@ -151,6 +155,8 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
   if (body.bank_id !== undefined && !(await exists(tx, 'master_kasbank', 'kasbank_id', body.bank_id))) bag.add('bank_id', 'Bank tidak ditemukan');
   if (body.ekspedisi_id !== undefined && !(await exists(tx, 'master_ekspedisi', 'ekspedisi_id', body.ekspedisi_id)))
     bag.add('ekspedisi_id', 'Ekspedisi tidak ditemukan');
+  if (body.lead_id !== undefined && !(await leadForOrder(tx, actor, body.lead_id))) bag.add('lead_id', 'Lead tidak ditemukan');
+  const shiftId = await checkSaleShift(tx, actor, body, bag);
 
   const lines = await priceLines(tx, body, member, bag);
   if (body.shipping_discount > body.shipping_cost) bag.add('shipping_discount', 'Diskon ongkos kirim tidak boleh melebihi ongkos kirim');
@@ -170,6 +176,7 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
     needs: needsOf(lines),
     change_due: cash ? body.cash_received - totals.grand_total : 0,
     cash,
+    shift_id: shiftId,
   };
 }
 
