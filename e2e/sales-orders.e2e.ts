@@ -70,6 +70,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
       kasbank_account_number: '7001234567',
       kasbank_account_holder: 'PT Demo',
     });
+    await admin.ok('POST', '/config/stored_config_note_payment', { config_note_payment: 'Transfer ke BCA 7001234567 a.n. PT Demo' });
     await admin.ok('POST', '/config/stored_config_ppn', { config_ppn: '11' });
     await admin.ok('POST', '/config/stored_config_show_ppn', { config_show_ppn: '0' });
     // two partners (group 10), each with an order of their own, and an order of the staff
@@ -125,8 +126,12 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await pickOption(page, form.locator('#bank_id'), 'BCA 7001234567');
     // the PPN switch previews the number of the PPN series, and back
     const preview = form.locator('.so-invoice-preview');
-    await expect.poll(() => preview.innerText()).toMatch(/INV/);
+    await expect.poll(() => preview.innerText()).toMatch(/^No\. INV\/\d{4}\/00004$/);
     const plainNumber = await preview.innerText();
+    await form.locator('#is_ppn_jual').click();
+    await expect.poll(() => preview.innerText()).toMatch(/^No\. INVP\/\d{4}\/00001$/);
+    await form.locator('#is_ppn_jual').click();
+    await expect.poll(() => preview.innerText()).toBe(plainNumber);
 
     const search = form.locator('#so_product');
     const pick = async (text: string, name: string) => {
@@ -206,6 +211,9 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     expect(text).toContain('Rp 43.500,-');
     expect(text).toContain('empat puluh tiga ribu lima ratus rupiah');
     expect(text).toContain('LUNAS');
+    // the account paid into and the configured payment note
+    expect(text).toContain('Rekening Pembayaran');
+    expect(text).toContain('Transfer ke BCA 7001234567 a.n. PT Demo');
     await screenshot(print, 'sales-order-invoice-print');
     await print.close();
 
@@ -236,6 +244,10 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
 
   it('a partner sees only their own orders on Pemesanan', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
     await loginByToken(page, { username: 'mitra_satu', password: PASSWORD }, '/sales-transaction/index');
     const table = page.locator('.so-partner-page .so-table');
     await table.waitFor();
@@ -261,6 +273,8 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     expect(await form.locator('#is_indent').count()).toBe(0);
     expect(await form.locator('#gudang_id').count()).toBe(1);
     await screenshot(page, 'sales-order-partner');
+    // the page asks nothing the partner may not read
+    expect(refused).toEqual([]);
     await page.context().close();
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { salesOrderSourceLabel, salesPaymentMethodLabel, terbilang } from '@bo/contract';
 import { formatRupiah } from '../../../lib/format-number';
 import { type PrintableDocument, printDate } from '../../../lib/print/document-print';
+import type { SalesPaymentDetail } from './api/get-payment-detail';
 import type { SalesOrderDetail } from './api/sales-order-keys';
 
 const pct = (n: number) => String(n).replace('.', ',');
@@ -33,12 +34,14 @@ const recipientOf = (d: SalesOrderDetail) =>
     .filter(Boolean)
     .join(', ');
 
+const bankOf = (p: SalesPaymentDetail | undefined) => (p?.bank ? p.bank.label : null);
+
 /**
  * Print type print_order_invoice: the customer's A4 invoice (company header from configuration),
  * its lines with unit, price and discount, PPN and totals as the server computed them, the amount
- * in words and the payment note of configuration (note_payment).
+ * in words, the account to pay into and the payment note of configuration (note_payment).
  */
-export const orderInvoicePrint = (d: SalesOrderDetail, notePayment: string | null | undefined): PrintableDocument => ({
+export const orderInvoicePrint = (d: SalesOrderDetail, payment: SalesPaymentDetail | undefined): PrintableDocument => ({
   printType: 'print_order_invoice',
   title: d.ppn ? 'FAKTUR PENJUALAN (PPN)' : 'FAKTUR PENJUALAN',
   number: d.invoice_number,
@@ -50,10 +53,12 @@ export const orderInvoicePrint = (d: SalesOrderDetail, notePayment: string | nul
     ['Gudang', d.master_gudang_name],
     ['Sumber', salesOrderSourceLabel(d.source) ?? d.source],
     ['Pembayaran', `${salesPaymentMethodLabel(d.payment_method) ?? d.payment_method ?? '-'} · ${d.is_paid ? 'LUNAS' : 'BELUM LUNAS'}`],
+    ['Rekening Pembayaran', bankOf(payment)],
+    ['Sisa Tagihan', payment && !d.is_paid && payment.remaining !== d.grand_total ? formatRupiah(payment.remaining) : null],
     ['Ekspedisi', [d.ekspedisi_name, d.kurir, d.no_resi].filter(Boolean).join(' · ') || null],
     ['Terbilang', terbilang(d.grand_total)],
     ['Catatan', d.note],
-    ['Catatan Pembayaran', notePayment && notePayment !== '0' ? notePayment : null],
+    ['Catatan Pembayaran', payment?.note_payment && payment.note_payment !== '0' ? payment.note_payment : null],
   ],
   columns: [
     { title: 'Produk' },

@@ -495,13 +495,13 @@ export function SalesOrderForm(props: {
       <DocumentLines<OrderLineForm>
         className="so-form-lines"
         lines={lines}
-        scrollX={1250}
+        scrollX={1040}
         emptyText="Cari produk atau paket yang dipesan"
         columns={[
           {
             title: 'Satuan',
             key: 'unit',
-            width: 150,
+            width: 130,
             render: (l, f) =>
               l?.kind === 'package' ? (
                 'Paket'
@@ -521,7 +521,7 @@ export function SalesOrderForm(props: {
           {
             title: 'Jumlah',
             key: 'qty',
-            width: 100,
+            width: 90,
             render: (_l, f) => (
               <Form.Item
                 name={[f.name, 'qty']}
@@ -538,7 +538,7 @@ export function SalesOrderForm(props: {
           {
             title: 'Harga / satuan',
             key: 'price',
-            width: 170,
+            width: 140,
             align: 'right',
             render: (l, f) => {
               const p = unitPriceOf(f.name);
@@ -567,14 +567,14 @@ export function SalesOrderForm(props: {
           {
             title: 'Stok gudang',
             key: 'stock',
-            width: 140,
+            width: 110,
             render: (l) =>
               l?.kind === 'product' ? <LineStock productId={l.product_id} gudangId={gudangId} need={(l.qty ?? 0) * (l.unit === 'besar' ? l.isi : 1)} /> : '-',
           },
           {
             title: 'Diskon',
             key: 'discount',
-            width: 220,
+            width: 180,
             render: (l, f) =>
               l?.kind === 'package' ? (
                 '-'
@@ -621,7 +621,7 @@ export function SalesOrderForm(props: {
           {
             title: 'Subtotal',
             key: 'subtotal',
-            width: 130,
+            width: 115,
             align: 'right',
             render: (_l, f) => <span className={`so-line-subtotal-${f.name}`}>{formatRupiah(lineTotals[f.name] ?? 0)}</span>,
           },

@@ -9,7 +9,7 @@ import { AdvanceFilterDialog } from '../../../components/advance-filter-dialog';
 import { PeriodFilter } from '../../../components/document/period-filter';
 import { type ActiveFilter, FilterPanel } from '../../../components/filter-panel';
 import { WarehouseSelect } from '../../../components/warehouse-select';
-import { useConfigValue, useGeneralConfig } from '../../../lib/config';
+import { useGeneralConfig } from '../../../lib/config';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { exportSalesOrders } from './api/export-sales-orders';
@@ -74,12 +74,11 @@ function OrdersPage({ partner }: { partner: boolean }) {
   const navigate = useNavigate();
   const staff = !partner;
   const company = useGeneralConfig();
-  const notePayment = useConfigValue('note_payment').data;
   const warehouses = useWarehouseOptions();
   const [tab, setTab] = useState<'active' | 'deleted'>('active');
   const [filters, setFilters] = useState<Filters>({ period: thisMonth() });
   const active = useSalesOrders(false, toQuery(filters));
-  const deleted = useSalesOrders(true, toQuery(filters));
+  const deleted = useSalesOrders(true, toQuery(filters), staff && tab === 'deleted');
   const list = tab === 'deleted' ? deleted : active;
   const [form] = Form.useForm<Filters>();
   const [advForm] = Form.useForm<Filters>();
@@ -126,7 +125,7 @@ function OrdersPage({ partner }: { partner: boolean }) {
   if (filters.is_pos) tags.push({ key: 'is_pos', label: labelOf(POS_OPTIONS, filters.is_pos), onRemove: remove('is_pos') });
   if (filters.is_indent) tags.push({ key: 'is_indent', label: labelOf(INDENT_OPTIONS, filters.is_indent), onRemove: remove('is_indent') });
 
-  const print = (id: number) => printOrderInvoice(id, company.data, notePayment);
+  const print = (id: number) => printOrderInvoice(id, company.data);
   const exportExcel = async () => {
     setExporting(true);
     try {
@@ -254,14 +253,14 @@ function OrdersPage({ partner }: { partner: boolean }) {
         size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 1450 }}
+        scroll={{ x: 1060 }}
         pagination={{ ...list.pagination, showTotal: (t) => `${formatNumber(t)} tagihan` }}
         locale={{ emptyText: <Empty description={tab === 'deleted' ? 'Tidak ada tagihan terhapus' : 'Belum ada tagihan pada periode ini'} /> }}
         columns={[
           {
             title: 'Nomor',
             dataIndex: 'invoice_number',
-            width: 180,
+            width: 150,
             fixed: 'left',
             render: (v, r) => (
               <Space size={2} direction="vertical">
@@ -276,11 +275,11 @@ function OrdersPage({ partner }: { partner: boolean }) {
               </Space>
             ),
           },
-          { title: 'Tanggal', dataIndex: 'order_date', width: 100, render: (v) => formatDate(v, 'DD-MM-YYYY') },
+          { title: 'Tanggal', dataIndex: 'order_date', width: 96, render: (v) => formatDate(v, 'DD-MM-YYYY') },
           {
             title: 'Pelanggan',
             dataIndex: 'customer_name',
-            width: 200,
+            width: 170,
             render: (v, r) => (
               <>
                 {v ?? '-'}
@@ -294,14 +293,14 @@ function OrdersPage({ partner }: { partner: boolean }) {
               </>
             ),
           },
-          { title: 'Gudang', dataIndex: 'master_gudang_name', width: 140 },
-          { title: 'Total', dataIndex: 'grand_total', align: 'right', width: 140, render: (v: number) => formatRupiah(v) },
+          { title: 'Gudang', dataIndex: 'master_gudang_name', width: 120, ellipsis: true },
+          { title: 'Total', dataIndex: 'grand_total', align: 'right', width: 125, render: (v: number) => formatRupiah(v) },
           {
             title: 'Status',
             dataIndex: 'status',
-            width: 170,
+            width: 110,
             render: (v: string, r) => (
-              <Space size={2} wrap>
+              <Space size={2} direction="vertical">
                 <OrderStatusTag status={v} />
                 <PaidTag paid={r.is_paid} />
               </Space>
@@ -320,7 +319,7 @@ function OrdersPage({ partner }: { partner: boolean }) {
             title: 'Aksi',
             key: 'actions',
             fixed: 'right',
-            width: staff ? 330 : 110,
+            width: staff && tab === 'active' ? 290 : 90,
             render: (_, r) => (
               <Space size={4} wrap>
                 <Button

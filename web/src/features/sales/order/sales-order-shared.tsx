@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { allowedActions, SALES_ORDER_STATES, salesOrder } from '@bo/contract';
 import { Button, DatePicker, Form, Input, Modal, message, Popconfirm, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -12,6 +13,7 @@ import { useProfile } from '../../../lib/session';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useBanks } from './api/get-banks';
 import { usePaymentMethods } from './api/get-payment-methods';
+import { getPaymentDetail } from './api/get-payment-detail';
 import { getSalesOrder } from './api/get-sales-order';
 import { useDeleteSalesOrder } from './api/delete-sales-order';
 import type { SalesOrderRow } from './api/sales-order-keys';
@@ -72,8 +74,11 @@ export function ProcessAction({ row }: { row: RowLike }) {
 }
 
 /** Prints the invoice (print_order_invoice); a reprint is marked as a copy. */
-export const printOrderInvoice = (id: number, company: Partial<GeneralConfig> | undefined, notePayment: string | null | undefined) =>
-  printDocument(async () => orderInvoicePrint(await getSalesOrder(id), notePayment), company);
+export const printOrderInvoice = (id: number, company: Partial<GeneralConfig> | undefined) =>
+  printDocument(async () => {
+    const [detail, payment] = await Promise.all([getSalesOrder(id), getPaymentDetail(id).catch(() => undefined)]);
+    return orderInvoicePrint(detail, payment);
+  }, company);
 
 /**
  * Tandai Lunas (a dialog: payment method, account for a transfer, date) or Batal Lunas (confirmed).
@@ -186,8 +191,16 @@ export function DeleteAction({ row, size = 'small', onDeleted }: { row: RowLike;
   const cancel = salesOrder.transitions.find((t) => t.action === 'cancel');
   return (
     <>
-      <Button size={size} danger className="so-delete" onClick={() => setOpen(true)}>
-        Hapus
+      <Button
+        size={size}
+        danger
+        className="so-delete"
+        icon={size === 'small' ? <DeleteOutlined /> : undefined}
+        title="Hapus"
+        aria-label={`Hapus ${row.invoice_number}`}
+        onClick={() => setOpen(true)}
+      >
+        {size === 'small' ? null : 'Hapus'}
       </Button>
       <Modal
         open={open}
