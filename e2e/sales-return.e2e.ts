@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api, createBoxStrip, listWarehouses } from './support/api';
+import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+interface ReturRow {
+  retur_konsumen_number: string;
+  status: string;
+  gudang_id: number;
+  destination: string;
+  refund_total: number;
+  order_amount_due: number;
+  order_refund_due: number;
+  lines: { qty: number; reason: string }[];
+}
+
+describe('Penjualan > Retur Konsumen in the browser', () => {
+  const ctx = useBrowserSuite();
+  let admin: Api;
+  const ids = { para: 0, utama: 0, cabang: 0, invoice: '' };
+  const held = async (gudangId: number) => {
+    const rows = await admin.ok<{ product_id: number; product_qty: number }[]>('POST', '/retur/supplier/product_in_gudang', {
+      gudang_id: gudangId,
+      search: 'Paracetamol',
+    });
+    return rows.find((r) => r.product_id === ids.para)?.product_qty ?? 0;
+  };
+
+  beforeAll(async () => {
+    admin = new Api(ctx.server.url);
+    await admin.login(ADMIN.username, ADMIN.password);
+    const unit = await createBoxStrip(admin);
+    ids.para = (
+      await admin.ok<{ product_id: number[] }>(
+        'POST',
+        '/product/create_stored',
+        { main_name: 'Paracetamol 500 mg', product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip },
+        { json: true },
+      )
+    ).product_id[0];
+    await admin.ok('POST', '/product_price/price_sale_stored', { product_id: ids.para, product_price_sale: 1000 });
+    const warehouses = await listWarehouses(admin);
+    ids.utama = warehouses.find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
+    ids.cabang = warehouses.find((w) => w.master_gudang_name !== 'Gudang Utama')?.master_gudang_id as number;
+    await admin.ok('POST', '/stock_opname/add_stored', { gudang_id: ids.utama, lines: [{ product_id: ids.para, counted_qty: 100 }] }, { json: true });
+    // A cashier sale of 1 Box + 5 Strip at Rp 1.000 a Strip, paid by QRIS: Rp 15.000, finished at once.
+    const sale = await admin.ok<{ invoice_number: string; status: string; grand_total: number }>(
+      'POST',
+      '/purchase_order/add_stored',
+      { is_pos: 1, gudang_id: ids.utama, payment_method: 'qris', lines: [{ product_id: ids.para, unit: 'kecil', qty: 15 }] },
+      { json: true },
+    );
+    expect(sale).toMatchObject({ status: 'selesai', grand_total: 15000 });
+    ids.invoice = sale.invoice_number;
+  });
+
+  it('makes a return against the sale into a quarantine warehouse, approves it and prints it', async () => {
+    const warehouses = await listWarehouses(admin);
+    const cabangName = warehouses.find((w) => w.master_gudang_id === ids.cabang)?.master_gudang_name as string;
+    expect(await held(ids.cabang)).toBe(0);
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, '/sale/retur-sale');
+    await page.locator('.retur-konsumen-page').waitFor();
+    await page.locator('.retur-konsumen-add').click();
+    const form = page.locator('.retur-konsumen-form');
+    await form.locator('#order_id').click();
+    await form.locator('#order_id').pressSequentially(ids.invoice.slice(-5));
+    await chooseOption(page, ids.invoice);
+    const row = form.locator('.retur-konsumen-form-lines tbody tr.ant-table-row').first();
+    await expect.poll(() => row.innerText()).toContain('Paracetamol 500 mg');
+    expect(await row.innerText()).toContain('1 Box + 5 Strip');
+    await form.locator('.retur-konsumen-destination').getByText('Karantina').click();
+    await pickOption(page, form.locator('#gudang_id'), cabangName);
+    // More than was sold is refused on the line before anything is sent.
+    await form.locator('#lines_0_qty_besar').fill('2');
+    await form.locator('#lines_0_reason').fill('Kemasan penyok');
+    await form.locator('.retur-konsumen-save').click();
+    await expect.poll(() => row.innerText()).toContain('Paling banyak 1 Box + 5 Strip');
+    await form.locator('#lines_0_qty_besar').fill('0');
+    await form.locator('#lines_0_qty').fill('3');
+    await expect.poll(() => form.locator('.retur-konsumen-estimate').innerText()).toContain('3.000');
+    await form.locator('.retur-konsumen-save').click();
+
+    const drawer = page.locator('.retur-konsumen-detail-drawer');
+    await expect.poll(() => drawer.locator('.retur-konsumen-lines tbody tr.ant-table-row').first().innerText()).toContain('3 Strip');
+    expect(await drawer.locator('.retur-konsumen-status').innerText()).toBe('Diajukan');
+    expect(await drawer.locator('.retur-konsumen-refund').innerText()).toContain('3.000');
+    expect(await held(ids.cabang)).toBe(0);
+
+    // Approve: asks first, then the goods enter the quarantine warehouse and the sale owes the customer Rp 3.000.
+    await drawer.locator('.approve-retur_konsumen').click();
+    await page.locator('.confirm-approve').click();
+    await expect.poll(() => drawer.locator('.retur-konsumen-status').innerText()).toBe('Disetujui');
+    expect(await held(ids.cabang)).toBe(3);
+    expect(await drawer.locator('.retur-konsumen-invoice').innerText()).toContain('kelebihan bayar Rp 3.000');
+    const rows = (await admin.ok<{ data: ReturRow[] }>('POST', '/retur/konsumen/list', { page: 1, perPage: 10 })).data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'disetujui',
+      gudang_id: ids.cabang,
+      destination: 'karantina',
+      refund_total: 3000,
+      order_amount_due: 0,
+      order_refund_due: 3000,
+      lines: [{ qty: 3, reason: 'Kemasan penyok' }],
+    });
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await screenshot(page, 'sales-return-detail');
+
+    const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.retur-konsumen-detail-print').click()]);
+    await print.locator('.print-retur-konsumen').waitFor();
+    const printed = await print.locator('.print-retur-konsumen').innerText();
+    expect(printed).toContain('RETUR KONSUMEN');
+    expect(printed).toContain(ids.invoice);
+    expect(printed).toContain('Kemasan penyok');
+    await print.close();
+    await drawer.locator('.ant-drawer-close').click();
+
+    const table = page.locator('.retur-konsumen-table');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain('Disetujui');
+    expect(await table.locator('tbody tr.ant-table-row').first().innerText()).toContain(rows[0].retur_konsumen_number);
+    await screenshot(page, 'sales-return-list');
+    await page.context().close();
+  });
+});
