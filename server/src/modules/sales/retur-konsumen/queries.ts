@@ -8,6 +8,9 @@ import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } f
 import { salesOrderScope } from '../order/commands/order-scope.js';
 import { orderBalances, orderLineStates, orderMoney, RETURNABLE_ORDER_STATES, returnableQty, returnedValue } from './commands/return-rules.js';
 
+/** The invoice after returns per order (returned_total, amount_due, refund_due), for the order pages and payments to show. */
+export { orderBalances };
+
 export const RETUR_KONSUMEN_LIST_FILTERS = [
   'retur_konsumen_id',
   'order_id',

@@ -311,17 +311,18 @@ function OrdersPage({ partner }: { partner: boolean }) {
                 {
                   title: 'Alasan Hapus',
                   dataIndex: 'delete_reason',
+                  width: 220,
                   render: (v: string | null, r: SalesOrderRow) => `${v ?? '-'} (${formatDate(r.deleted_at, 'DD-MM-YYYY')})`,
                 },
               ]
-            : [{ title: 'Dibuat', dataIndex: 'created_by_name', width: 130 }]),
+            : []),
           {
             title: 'Aksi',
             key: 'actions',
             fixed: 'right',
-            width: staff && tab === 'active' ? 290 : 90,
+            width: staff && tab === 'active' ? 300 : 90,
             render: (_, r) => (
-              <Space size={4} wrap>
+              <Space size={4}>
                 <Button
                   size="small"
                   className="so-detail"

@@ -272,7 +272,7 @@ function ReturDetail({
           <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
             <Descriptions.Item label="Status">{stateTag(d.data.status)}</Descriptions.Item>
             <Descriptions.Item label="No. Tagihan">{`${d.data.invoice_number} (${formatDate(d.data.order_date)})`}</Descriptions.Item>
-            <Descriptions.Item label="Pelanggan">{d.data.customer_name ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Pelanggan">{d.data.customer_name ?? (d.data.is_pos ? 'Pelanggan kasir' : '-')}</Descriptions.Item>
             <Descriptions.Item label="Gudang tujuan">
               <Space size={4}>
                 {d.data.master_gudang_name}
