@@ -57,6 +57,8 @@ export const PAGES: Record<string, Loader> = {
   indexSales: () => import('../features/sales/order/sales-order-list-page').then((m) => m.PartnerOrdersPage),
   returSale: () => import('../features/sales/retur/retur-konsumen-page').then((m) => m.ReturKonsumenPage),
   closingLeads: () => import('../features/sales/lead/closing-leads-page').then((m) => m.ClosingLeadsPage),
+  pickingList: () => import('../features/sales/picking/picking-list-page').then((m) => m.PickingListPage),
+  packing: () => import('../features/sales/shipment/packing-page').then((m) => m.PackingPage),
   reportRatioSourceLeads: () => import('../features/sales/lead/lead-report-pages').then((m) => m.RatioSourceLeadsPage),
   reportRatioClosingCs: () => import('../features/sales/lead/lead-report-pages').then((m) => m.RatioClosingCsPage),
 };
