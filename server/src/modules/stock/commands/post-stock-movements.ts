@@ -78,14 +78,22 @@ async function shortageMessage(tx: Tx, line: MovementLine, batchId: number, avai
 
 const costOf = (row: Record<string, unknown>): CostRow => ({ qty: Number(row.qty), avg_cost: Number(row.avg_cost) });
 
+const arr = (values: readonly (number | string)[]) => sql.param(values);
+const keyOf = (g: number, p: number, b = 0) => `${g}:${p}:${b}`;
+/** Money of a movement as the ledger stores it: numeric with 4 decimals. */
+const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
+
 /**
  * The one way stock changes (DESIGN.md §6). Each line appends a stock_log row and changes
- * stock_balance, stock_cost, stock_daily and stock_monthly in the caller's transaction. Lines are applied in
- * (warehouse, variant, batch) order, each under the lock of its stock_cost row, so concurrent
- * documents touching one item wait for each other and never oversell: an outbound line larger than
- * the batch's balance is refused with the product, warehouse and available quantity, unless
- * configuration minus_stock is 1. Every refusal is collected; nothing is written when one fails
- * (the caller's transaction rolls back).
+ * stock_balance, stock_cost, stock_daily and stock_monthly in the caller's transaction. The
+ * document's (warehouse, variant) stock_cost rows are locked first, in (warehouse, variant) order,
+ * so concurrent documents touching one item wait for each other and never oversell. Under those
+ * locks the balances are read and the lines worked out in (warehouse, variant, batch) order: an
+ * outbound line larger than its batch's balance is refused with the product, warehouse and available
+ * quantity, unless configuration minus_stock is 1. Every refusal is collected and nothing is written
+ * when one fails. Otherwise the writes are one statement per table for the whole document, whatever
+ * its number of lines; the balance upsert answers the new balances, which must equal what was worked
+ * out (a write outside this command would break that, and is refused).
  */
 export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementInput): Promise<PostedMovement[]> {
   const lines = input.lines.filter((l) => l.qty !== 0);
@@ -99,37 +107,44 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
   }
   resolved.sort((a, b) => a.line.gudang_id - b.line.gudang_id || a.line.product_id - b.line.product_id || a.batchId - b.batchId);
 
+  const items = [...new Map(resolved.map(({ line }) => [keyOf(line.gudang_id, line.product_id), line])).values()];
+  const itemG = items.map((l) => l.gudang_id);
+  const itemP = items.map((l) => l.product_id);
+  await tx.execute(sql`insert into stock_cost (gudang_id, product_id) select * from unnest(${arr(itemG)}::int[], ${arr(itemP)}::int[])
+    order by 1, 2 on conflict do nothing`);
+  const locked = await tx.execute(sql`select gudang_id, product_id, qty, avg_cost from stock_cost
+    where (gudang_id, product_id) in (select * from unnest(${arr(itemG)}::int[], ${arr(itemP)}::int[]))
+    order by gudang_id, product_id for update`);
+  const costs = new Map<string, CostRow>();
+  for (const r of locked.rows as Record<string, unknown>[]) costs.set(keyOf(Number(r.gudang_id), Number(r.product_id)), costOf(r));
+
+  const bG = resolved.map(({ line }) => line.gudang_id);
+  const bP = resolved.map(({ line }) => line.product_id);
+  const bB = resolved.map(({ batchId }) => batchId);
+  const held = await tx.execute(sql`select gudang_id, product_id, batch_id, qty from stock_balance
+    where (gudang_id, product_id, batch_id) in (select * from unnest(${arr(bG)}::int[], ${arr(bP)}::int[], ${arr(bB)}::int[]))`);
+  const balances = new Map<string, number>();
+  for (const r of held.rows as Record<string, unknown>[]) balances.set(keyOf(Number(r.gudang_id), Number(r.product_id), Number(r.batch_id)), Number(r.qty));
+
   const errors: Record<string, string[]> = {};
   const posted: PostedMovement[] = [];
+  const values: number[] = [];
+  const netByBalance = new Map<string, { g: number; p: number; b: number; delta: number }>();
   for (const { line, batchId } of resolved) {
-    await tx.execute(sql`insert into stock_cost (gudang_id, product_id) values (${line.gudang_id}, ${line.product_id}) on conflict do nothing`);
-    const locked = await tx.execute(sql`select qty, avg_cost from stock_cost
-      where gudang_id = ${line.gudang_id} and product_id = ${line.product_id} for update`);
-    const cost = costOf(locked.rows[0] as Record<string, unknown>);
-
-    if (line.qty < 0) {
-      const taken = await tx.execute(sql`update stock_balance set qty = qty + ${line.qty}, updated_at = now()
-        where gudang_id = ${line.gudang_id} and product_id = ${line.product_id} and batch_id = ${batchId}
-          and (qty + ${line.qty} >= 0 or ${allowMinus})
-        returning qty`);
-      if (!taken.rows.length) {
-        const have = await tx.execute(sql`select qty from stock_balance
-          where gudang_id = ${line.gudang_id} and product_id = ${line.product_id} and batch_id = ${batchId}`);
-        const available = have.rows.length ? Number((have.rows[0] as { qty: number }).qty) : 0;
-        if (!allowMinus || have.rows.length) {
-          const field = line.field ?? 'qty';
-          errors[field] = [...(errors[field] ?? []), await shortageMessage(tx, line, batchId, available)];
-          continue;
-        }
-        await tx.execute(
-          sql`insert into stock_balance (gudang_id, product_id, batch_id, qty) values (${line.gudang_id}, ${line.product_id}, ${batchId}, ${line.qty})`,
-        );
-      }
-    } else {
-      await tx.execute(sql`insert into stock_balance (gudang_id, product_id, batch_id, qty) values (${line.gudang_id}, ${line.product_id}, ${batchId}, ${line.qty})
-        on conflict (company_id, gudang_id, product_id, batch_id) do update set qty = stock_balance.qty + excluded.qty, updated_at = now()`);
+    const bKey = keyOf(line.gudang_id, line.product_id, batchId);
+    const before = balances.get(bKey);
+    if (line.qty < 0 && !allowMinus && (before ?? 0) + line.qty < 0) {
+      const field = line.field ?? 'qty';
+      errors[field] = [...(errors[field] ?? []), await shortageMessage(tx, line, batchId, before ?? 0)];
+      continue;
     }
+    balances.set(bKey, (before ?? 0) + line.qty);
+    const net = netByBalance.get(bKey) ?? { g: line.gudang_id, p: line.product_id, b: batchId, delta: 0 };
+    net.delta += line.qty;
+    netByBalance.set(bKey, net);
 
+    const cKey = keyOf(line.gudang_id, line.product_id);
+    const cost = costs.get(cKey) ?? { qty: 0, avg_cost: 0 };
     const qtyAfter = cost.qty + line.qty;
     let unitCost = cost.avg_cost;
     let avgAfter = cost.avg_cost;
@@ -138,30 +153,12 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
       // Moving average over what is on hand; stock below zero carries no value to average with.
       avgAfter = cost.qty > 0 && qtyAfter > 0 ? (cost.qty * cost.avg_cost + line.qty * line.unit_cost) / qtyAfter : line.unit_cost;
     }
-    avgAfter = Math.round(avgAfter * 10_000) / 10_000;
-    unitCost = Math.round(unitCost * 10_000) / 10_000;
-    await tx.execute(sql`update stock_cost set qty = ${qtyAfter}, avg_cost = ${avgAfter}
-      where gudang_id = ${line.gudang_id} and product_id = ${line.product_id}`);
-    const log = await tx.execute(sql`insert into stock_log
-        (gudang_id, product_id, batch_id, qty, qty_after, unit_cost, avg_cost, doc_type, doc_id, doc_number, note)
-      values (${line.gudang_id}, ${line.product_id}, ${batchId}, ${line.qty}, ${qtyAfter}, ${unitCost}, ${avgAfter},
-        ${input.doc_type}, ${input.doc_id ?? null}, ${input.doc_number ?? null}, ${input.note ?? null})
-      returning stock_log_id`);
-    const value = Math.abs(line.qty) * unitCost;
-    await tx.execute(sql`insert into stock_daily (gudang_id, product_id, day, qty_in, qty_out, value_in, value_out)
-      values (${line.gudang_id}, ${line.product_id}, (now() at time zone 'Asia/Jakarta')::date,
-        ${Math.max(line.qty, 0)}, ${Math.max(-line.qty, 0)}, ${line.qty > 0 ? value : 0}, ${line.qty < 0 ? value : 0})
-      on conflict (company_id, gudang_id, product_id, day) do update set
-        qty_in = stock_daily.qty_in + excluded.qty_in, qty_out = stock_daily.qty_out + excluded.qty_out,
-        value_in = stock_daily.value_in + excluded.value_in, value_out = stock_daily.value_out + excluded.value_out`);
-    await tx.execute(sql`insert into stock_monthly (gudang_id, product_id, month, qty_in, qty_out, value_in, value_out)
-      values (${line.gudang_id}, ${line.product_id}, date_trunc('month', now() at time zone 'Asia/Jakarta')::date,
-        ${Math.max(line.qty, 0)}, ${Math.max(-line.qty, 0)}, ${line.qty > 0 ? value : 0}, ${line.qty < 0 ? value : 0})
-      on conflict (company_id, gudang_id, product_id, month) do update set
-        qty_in = stock_monthly.qty_in + excluded.qty_in, qty_out = stock_monthly.qty_out + excluded.qty_out,
-        value_in = stock_monthly.value_in + excluded.value_in, value_out = stock_monthly.value_out + excluded.value_out`);
+    avgAfter = round4(avgAfter);
+    unitCost = round4(unitCost);
+    costs.set(cKey, { qty: qtyAfter, avg_cost: avgAfter });
+    values.push(Math.abs(line.qty) * unitCost);
     posted.push({
-      stock_log_id: Number((log.rows[0] as { stock_log_id: number }).stock_log_id),
+      stock_log_id: 0,
       gudang_id: line.gudang_id,
       product_id: line.product_id,
       batch_id: batchId,
@@ -172,5 +169,50 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
     });
   }
   if (Object.keys(errors).length) throw validationError(errors, Object.values(errors)[0][0]);
+
+  const nets = [...netByBalance.values()];
+  const after = await tx.execute(sql`insert into stock_balance (gudang_id, product_id, batch_id, qty)
+      select * from unnest(${arr(nets.map((n) => n.g))}::int[], ${arr(nets.map((n) => n.p))}::int[], ${arr(nets.map((n) => n.b))}::int[],
+        ${arr(nets.map((n) => n.delta))}::bigint[])
+    on conflict (company_id, gudang_id, product_id, batch_id) do update set qty = stock_balance.qty + excluded.qty, updated_at = now()
+    returning gudang_id, product_id, batch_id, qty`);
+  for (const r of after.rows as Record<string, unknown>[]) {
+    const k = keyOf(Number(r.gudang_id), Number(r.product_id), Number(r.batch_id));
+    if (Number(r.qty) !== balances.get(k)) throw new Error(`stock_balance ${k} changed outside postStockMovements`);
+  }
+  const touched = items.map((l) => ({ l, c: costs.get(keyOf(l.gudang_id, l.product_id)) ?? { qty: 0, avg_cost: 0 } }));
+  await tx.execute(sql`update stock_cost c set qty = v.qty, avg_cost = v.avg_cost
+    from unnest(${arr(touched.map((t) => t.l.gudang_id))}::int[], ${arr(touched.map((t) => t.l.product_id))}::int[],
+      ${arr(touched.map((t) => t.c.qty))}::bigint[], ${arr(touched.map((t) => t.c.avg_cost))}::numeric[]) as v(gudang_id, product_id, qty, avg_cost)
+    where c.gudang_id = v.gudang_id and c.product_id = v.product_id`);
+  const logged = await tx.execute(sql`insert into stock_log
+      (gudang_id, product_id, batch_id, qty, qty_after, unit_cost, avg_cost, doc_type, doc_id, doc_number, note)
+    select v.gudang_id, v.product_id, v.batch_id, v.qty, v.qty_after, v.unit_cost, v.avg_cost,
+      ${input.doc_type}, ${input.doc_id ?? null}::int, ${input.doc_number ?? null}, ${input.note ?? null}
+    from unnest(${arr(posted.map((m) => m.gudang_id))}::int[], ${arr(posted.map((m) => m.product_id))}::int[], ${arr(posted.map((m) => m.batch_id))}::int[],
+      ${arr(posted.map((m) => m.qty))}::bigint[], ${arr(posted.map((m) => m.qty_after))}::bigint[], ${arr(posted.map((m) => m.unit_cost))}::numeric[],
+      ${arr(posted.map((m) => m.avg_cost))}::numeric[]) with ordinality as v(gudang_id, product_id, batch_id, qty, qty_after, unit_cost, avg_cost, n)
+    order by v.n
+    returning stock_log_id`);
+  const ids = (logged.rows as { stock_log_id: number | string }[]).map((r) => Number(r.stock_log_id)).sort((a, b) => a - b);
+  posted.forEach((m, i) => {
+    m.stock_log_id = ids[i];
+  });
+
+  // Day and month totals: one row per (warehouse, variant), each movement's value rounded as the log stores it.
+  const movements = sql`unnest(${arr(posted.map((m) => m.gudang_id))}::int[], ${arr(posted.map((m) => m.product_id))}::int[],
+      ${arr(posted.map((m) => m.qty))}::bigint[], ${arr(values)}::numeric[]) as v(gudang_id, product_id, qty, value)`;
+  const sums = sql`sum(greatest(v.qty, 0)), sum(greatest(-v.qty, 0)),
+      sum(case when v.qty > 0 then v.value::numeric(24, 4) else 0 end), sum(case when v.qty < 0 then v.value::numeric(24, 4) else 0 end)`;
+  await tx.execute(sql`insert into stock_daily (gudang_id, product_id, day, qty_in, qty_out, value_in, value_out)
+    select v.gudang_id, v.product_id, (now() at time zone 'Asia/Jakarta')::date, ${sums} from ${movements} group by v.gudang_id, v.product_id
+    on conflict (company_id, gudang_id, product_id, day) do update set
+      qty_in = stock_daily.qty_in + excluded.qty_in, qty_out = stock_daily.qty_out + excluded.qty_out,
+      value_in = stock_daily.value_in + excluded.value_in, value_out = stock_daily.value_out + excluded.value_out`);
+  await tx.execute(sql`insert into stock_monthly (gudang_id, product_id, month, qty_in, qty_out, value_in, value_out)
+    select v.gudang_id, v.product_id, date_trunc('month', now() at time zone 'Asia/Jakarta')::date, ${sums} from ${movements} group by v.gudang_id, v.product_id
+    on conflict (company_id, gudang_id, product_id, month) do update set
+      qty_in = stock_monthly.qty_in + excluded.qty_in, qty_out = stock_monthly.qty_out + excluded.qty_out,
+      value_in = stock_monthly.value_in + excluded.value_in, value_out = stock_monthly.value_out + excluded.value_out`);
   return posted;
 }
