@@ -89,6 +89,8 @@ export const DOC_TYPE_LABELS: Record<string, string> = {
   goods_receipt: 'Penerimaan Barang',
   goods_receipt_internal: 'Penerimaan Internal',
   sale: 'Penjualan',
+  sales_order: 'Penjualan',
+  sales_order_cancel: 'Batal Penjualan',
   order: 'Penjualan',
   batch_update: 'Ubah Batch',
 };
