@@ -269,6 +269,25 @@ describe('customer returns', () => {
     expect(await one(r.data.retur_konsumen_id)).toMatchObject({ order_returned_total: 2500, order_amount_due: 0, order_refund_due: 2500 });
   });
 
+  it('two returns racing for the same units: one is stored, the other refused at the line', async () => {
+    const sale = await post('/purchase_order/add_stored', {
+      is_pos: 1,
+      gudang_id: 1,
+      payment_method: 'qris',
+      lines: [{ product_id: ids.r, unit: 'kecil', qty: 5 }],
+    });
+    expect(sale.http, JSON.stringify(sale.errors)).toBe(200);
+    const lineR = Number(
+      ((await owner().execute(sql`select line_id from sales_order_line where order_id = ${sale.data.order_id}`)).rows[0] as { line_id: number }).line_id,
+    );
+    const answers = await Promise.all([0, 1, 2].map(() => add({ order_id: sale.data.order_id, gudang_id: 1, lines: [line(lineR, 3)] })));
+    expect(answers.map((a) => a.http).sort()).toEqual([200, 422, 422]);
+    for (const a of answers.filter((x) => x.http === 422))
+      expect(a.errors?.['lines.0.qty']?.[0]).toMatch(/terjual 5 Strip, sudah diretur 0 Strip, dalam retur lain 3 Strip, sisa 2 Strip, diminta 3 Strip$/);
+    const stored = await owner().execute(sql`select count(*)::int as n from retur_konsumen where order_id = ${sale.data.order_id}`);
+    expect((stored.rows[0] as { n: number }).n).toBe(1);
+  });
+
   it('rejects and cancels with a reason and moves nothing', async () => {
     const sale = await post('/purchase_order/add_stored', {
       is_pos: 1,
