@@ -18,7 +18,7 @@ const PASSWORD = 'Mitra-Rahasia-1';
 describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
   const ctx = useBrowserSuite();
   let admin: Api;
-  const ids = { para: 0, amox: 0, utama: 0 };
+  const ids = { para: 0, amox: 0, utama: 0, lead: 0 };
   const partnerOrders = { mine: '', other: '', staff: '' };
   const orders = async (filters: Record<string, unknown> = {}, deleted = false) =>
     (
@@ -73,6 +73,9 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await admin.ok('POST', '/config/stored_config_note_payment', { config_note_payment: 'Transfer ke BCA 7001234567 a.n. PT Demo' });
     await admin.ok('POST', '/config/stored_config_ppn', { config_ppn: '11' });
     await admin.ok('POST', '/config/stored_config_show_ppn', { config_show_ppn: '0' });
+    ids.lead = (
+      await admin.ok<{ lead_id: number }>('POST', '/lead/add_stored', { lead_name: 'Bu Rina', lead_phone: '081211112222', source: 'instagram' })
+    ).lead_id;
     // two partners (group 10), each with an order of their own, and an order of the staff
     for (const username of ['mitra_satu', 'mitra_dua']) await createUser(admin, { username, password: PASSWORD, groupId: 10, fullName: `Mitra ${username}` });
     const addAs = async (api: Api, customer_name: string) =>
@@ -189,6 +192,21 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await expect.poll(() => page.locator('.so-summary-unpaid').innerText()).toBe('Belum Lunas (4 tagihan)\nRp 52.500,-');
     await screenshot(page, 'sales-order-list');
 
+    // Ubah while Baru and unpaid: 3 Box instead of 2; the server's new total shows
+    await row.locator('.so-edit').click();
+    await page.waitForURL((u) => u.pathname === '/sale/order-list/edit-order');
+    const edit = page.locator('.so-edit-page .so-form');
+    await expect.poll(() => edit.locator('#lines_0_qty').inputValue()).toBe('2');
+    expect(await edit.locator('.so-invoice-preview').innerText()).toBe(saved.invoice_number);
+    await edit.locator('#lines_0_qty').fill('3');
+    await expect.poll(() => edit.locator('.so-preview-grand').innerText()).toBe('Rp 53.500,-');
+    await edit.locator('.so-save').click();
+    await page.waitForURL((u) => u.pathname === '/sale/order-list');
+    await expect.poll(() => drawer.locator('.so-grand-total').innerText()).toBe('Rp 53.500,-');
+    expect((await orders({ search: saved.invoice_number }))[0].grand_total).toBe(53500);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
     // Tandai Lunas
     await row.locator('.so-paid-open').click();
     const paidModal = page.locator('.so-paid-modal');
@@ -196,7 +214,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await paidModal.locator('.confirm-paid').click();
     await expect.poll(() => row.locator('.so-paid').innerText()).toBe('Lunas');
     expect((await orders({ search: saved.invoice_number }))[0].is_paid).toBe(1);
-    await expect.poll(() => page.locator('.so-summary-paid').innerText()).toBe('Lunas (1 tagihan)\nRp 43.500,-');
+    await expect.poll(() => page.locator('.so-summary-paid').innerText()).toBe('Lunas (1 tagihan)\nRp 53.500,-');
 
     // Cetak Tagihan: the A4 invoice with lines, totals, amount in words
     const [print] = await Promise.all([page.context().waitForEvent('page'), row.locator('.so-print').click()]);
@@ -206,10 +224,10 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     expect(text).toContain(saved.invoice_number);
     expect(text).toContain('Apotek Sehat');
     expect(text).toContain('Paracetamol 500 mg');
-    expect(text).toContain('2 Box');
+    expect(text).toContain('3 Box');
     expect(text).toContain('5 Strip');
-    expect(text).toContain('Rp 43.500,-');
-    expect(text).toContain('empat puluh tiga ribu lima ratus rupiah');
+    expect(text).toContain('Rp 53.500,-');
+    expect(text).toContain('lima puluh tiga ribu lima ratus rupiah');
     expect(text).toContain('LUNAS');
     // the account paid into and the configured payment note
     expect(text).toContain('Rekening Pembayaran');
@@ -241,6 +259,31 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await page.context().close();
   }, 300_000);
+
+  it("the leads page's Closing link opens the form prefilled and the order records the lead", async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, `/sale/order-list/create-order?lead_id=${ids.lead}`);
+    const form = page.locator('.so-create-page .so-form');
+    await expect.poll(() => form.locator('.so-lead-note').innerText()).toContain('Bu Rina');
+    expect(await form.locator('#customer_name').inputValue()).toBe('Bu Rina');
+    expect(await form.locator('#customer_phone').inputValue()).toBe('081211112222');
+    expect(
+      await form
+        .locator('.ant-select')
+        .filter({ has: page.locator('#source') })
+        .innerText(),
+    ).toContain('Instagram');
+    await pickOption(page, form.locator('#gudang_id'), 'Gudang Utama');
+    await form.locator('#so_product').click();
+    await form.locator('#so_product').pressSequentially('Amox');
+    await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Amoxicillin' }).first().click();
+    await form.locator('#lines_0_qty').fill('1');
+    await form.locator('.so-save').click();
+    await page.waitForURL((u) => u.pathname === '/sale/order-list');
+    const [order] = (await orders({ search: 'Bu Rina' })) as (OrderRow & { lead_id: number | null; source: string | null })[];
+    expect(order).toMatchObject({ lead_id: ids.lead, source: 'instagram', customer_name: 'Bu Rina', grand_total: 30000 });
+    await page.context().close();
+  }, 180_000);
 
   it('a partner sees only their own orders on Pemesanan', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);

@@ -17,8 +17,8 @@ export function CreateOrderPage() {
   const leadId = positive(params.get('lead_id'));
   const memberId = positive(params.get('member_id'));
   const lead = useQuery({
-    queryKey: salesOrderKeys.item('closing-lead', leadId, memberId),
-    queryFn: () => getClosingLead(leadId ?? 0, memberId),
+    queryKey: salesOrderKeys.item('closing-lead', leadId),
+    queryFn: () => getClosingLead(leadId ?? 0),
     enabled: !!leadId,
     retry: false,
   });
@@ -36,6 +36,7 @@ export function CreateOrderPage() {
                 member_label: l?.member_name ?? undefined,
                 customer_name: l?.lead_name,
                 customer_phone: l?.lead_phone ?? undefined,
+                source: l?.source,
               }
             : undefined
         }

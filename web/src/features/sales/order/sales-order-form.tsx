@@ -1,4 +1,4 @@
-import { ppnPercent, SALES_PRICING_NOTE, splitPpn } from '@bo/contract';
+import { ppnPercent, SALES_ORDER_SOURCE_VALUES, SALES_PRICING_NOTE, splitPpn } from '@bo/contract';
 import { useQueries } from '@tanstack/react-query';
 import {
   Alert,
@@ -170,7 +170,7 @@ export function SalesOrderForm(props: {
   editing: SalesOrderDetail | null;
   partner?: boolean;
   /** Prefill from a lead's 'Closing' button. */
-  lead?: { lead_id: number; member_id?: number; member_label?: string; customer_name?: string; customer_phone?: string };
+  lead?: { lead_id: number; member_id?: number; member_label?: string; customer_name?: string; customer_phone?: string; source?: string };
   onSaved: (saved: SalesOrderSaved) => void;
   onCancel: () => void;
 }) {
@@ -373,6 +373,9 @@ export function SalesOrderForm(props: {
         member_id: lead?.member_id,
         customer_name: lead?.member_id ? undefined : lead?.customer_name,
         customer_phone: lead?.member_id ? undefined : lead?.customer_phone,
+        source: lead?.source && (SALES_ORDER_SOURCE_VALUES as readonly string[]).includes(lead.source) ? lead.source : undefined,
+        destination_name: lead?.customer_name,
+        destination_phone: lead?.customer_phone,
       };
 
   return (
