@@ -119,6 +119,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const cashRef = useRef<InputRef>(null);
   const discountRef = useRef<InputRef>(null);
   const customerRef = useRef<InputRef>(null);
+  const newSaleRef = useRef<HTMLButtonElement>(null);
   const searchSeq = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const linesRef = useRef(lines);
@@ -270,8 +271,10 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
     setConfirming(true);
   };
 
+  const payingRef = useRef(false);
   const pay = async () => {
-    if (paying) return;
+    if (payingRef.current) return;
+    payingRef.current = true;
     setPaying(true);
     try {
       const saved = await storeSale(
@@ -306,6 +309,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       if (e instanceof ApiError && e.errors.shift_id) props.onShiftChange();
       focusScan();
     } finally {
+      payingRef.current = false;
       setPaying(false);
     }
   };
@@ -326,7 +330,22 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   // F-keys work wherever the focus is (the browser's own F-key actions are suppressed here).
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
-    if (receipt || closing) return;
+    if (closing) return;
+    if (receipt) {
+      if (e.key === 'Enter' && !(document.activeElement instanceof HTMLButtonElement)) {
+        e.preventDefault();
+        newSale();
+      }
+      return;
+    }
+    // Enter confirms the payment wherever the focus is in the confirmation (a focused button answers its own Enter).
+    if (confirming) {
+      if (e.key === 'Enter' && !(document.activeElement instanceof HTMLButtonElement)) {
+        e.preventDefault();
+        void pay();
+      }
+      return;
+    }
     const handled = (() => {
       switch (e.key) {
         case 'F2':
@@ -342,7 +361,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
           cashRef.current?.focus();
           return true;
         case 'F9':
-          if (!confirming) startPay();
+          startPay();
           return true;
         case 'F10':
           setClosing(true);
@@ -560,6 +579,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
 
       <Modal
         open={confirming}
+        destroyOnHidden
         className="cashier-confirm"
         title="Konfirmasi Pembayaran"
         okText="Bayar (Enter)"
@@ -600,6 +620,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
 
       <Modal
         open={receipt !== null}
+        destroyOnHidden
         className="cashier-receipt-modal"
         title={receipt ? `Penjualan ${receipt.invoice_number} tersimpan` : ''}
         onCancel={newSale}
@@ -609,11 +630,15 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
             key="print"
             size="large"
             className="cashier-print cashier-touch"
-            onClick={() => receipt && printReceipt(receipt, paper, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name })}
+            onClick={() => {
+              if (receipt) void printReceipt(receipt, paper, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name });
+              // Enter after printing starts the next sale (not a second print).
+              newSaleRef.current?.focus();
+            }}
           >
             Cetak
           </Button>,
-          <Button key="new" type="primary" size="large" autoFocus className="cashier-new-sale cashier-touch" onClick={newSale}>
+          <Button key="new" ref={newSaleRef} type="primary" size="large" autoFocus className="cashier-new-sale cashier-touch" onClick={newSale}>
             Transaksi Baru (Enter)
           </Button>,
         ]}

@@ -23,7 +23,7 @@ export function AmountKeys(props: { total: number; onPick: (n: number) => void }
 }
 
 const CSS = `
-.cashier-page{position:fixed;inset:0;z-index:1001;background:#f0f2f5;display:flex;flex-direction:column;font-size:15px}
+.cashier-page{position:fixed;inset:0;z-index:900;background:#f0f2f5;display:flex;flex-direction:column;font-size:15px}
 .cashier-loading{align-items:center;justify-content:center}
 .cashier-touch{min-height:44px;min-width:44px}
 .cashier-topbar{display:flex;align-items:center;gap:12px;padding:6px 12px;background:#fff;border-bottom:1px solid #d9d9d9;min-height:56px}

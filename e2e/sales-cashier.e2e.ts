@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api, createBoxStrip, listWarehouses } from './support/api';
+import { loginByToken, newPage, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+interface SaleRow {
+  order_id: number;
+  invoice_number: string;
+  grand_total: number;
+  is_paid: number;
+  status: string;
+}
+
+describe('Penjualan > Kasir in the browser', () => {
+  const ctx = useBrowserSuite();
+  let admin: Api;
+  const ids = { para: 0, vitc: 0, vite: 0, utama: 0 };
+  const qtyOf = async (productId: number) =>
+    (
+      await admin.ok<{ data: { product_id: number; product_qty: number }[] }>('POST', '/product_package/product', {
+        columnFilters: { search: String(productId === ids.para ? 'Paracetamol' : 'Vitamin C') },
+        page: 1,
+        perPage: 5,
+      })
+    ).data.find((p) => p.product_id === productId)?.product_qty;
+
+  beforeAll(async () => {
+    admin = new Api(ctx.server.url);
+    await admin.login(ADMIN.username, ADMIN.password);
+    const unit = await createBoxStrip(admin);
+    const make = async (main_name: string, barcode: string, price: number) => {
+      const id = (
+        await admin.ok<{ product_id: number[] }>(
+          'POST',
+          '/product/create_stored',
+          { main_name, barcode, product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip },
+          { json: true },
+        )
+      ).product_id[0];
+      await admin.ok('POST', '/product_price/price_sale_stored', { product_id: id, product_price_sale: price });
+      return id;
+    };
+    ids.para = await make('Paracetamol 500 mg', '8991234567001', 1000);
+    ids.vitc = await make('Vitamin C 500 mg', '8991234567002', 2500);
+    ids.vite = await make('Vitamin E 400 IU', '8991234567003', 4000);
+    ids.utama = (await listWarehouses(admin)).find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
+    await admin.ok(
+      'POST',
+      '/stock_opname/add_stored',
+      {
+        gudang_id: ids.utama,
+        lines: [ids.para, ids.vitc, ids.vite].map((product_id) => ({ product_id, counted_qty: 100 })),
+      },
+      { json: true },
+    );
+    await admin.ok('POST', '/shift_config/create_stored', { shift_name: 'Sepanjang Hari', shift_start: '00:00', shift_end: '23:59' });
+  });
+
+  it('opens a shift, sells by scanner and keyboard only, pays cash with change, shows the 58 mm receipt and closes the shift with the difference', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url, { width: 1280, height: 800 });
+    await loginByToken(page, ADMIN, '/sale/kasir');
+
+    // No shift yet: the page asks for the opening cash first.
+    const openPanel = page.locator('.cashier-open-shift');
+    await openPanel.waitFor();
+    await openPanel.locator('.cashier-gudang-choice .ant-radio-button-wrapper').filter({ hasText: 'Gudang Utama' }).click();
+    await page.locator('.cashier-opening-cash').focus();
+    await page.keyboard.type('100.000');
+    await expect.poll(() => page.locator('.cashier-opening-cash').inputValue()).toBe('100.000');
+    await page.keyboard.press('Enter');
+
+    // The session is shown and the scan field has the focus.
+    const scan = page.locator('input.cashier-scan');
+    await scan.waitFor();
+    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('.cashier-shift-info').innerText()).toContain('Sepanjang Hari');
+    expect(await page.locator('.cashier-shift-info').innerText()).toContain('Rp 100.000,-');
+
+    // A scanner types the code and Enter: twice the same code is one line of 2.
+    const lines = page.locator('.cashier-line');
+    await page.keyboard.type('8991234567001');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(1);
+    await page.keyboard.type('8991234567001');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.first().locator('.cashier-line-qty').innerText()).toBe('2');
+    // '2*' before a scan: 2 of it at once.
+    await page.keyboard.type('2*8991234567002');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(2);
+    expect(await lines.nth(1).locator('.cashier-line-qty').innerText()).toBe('2');
+    // A name shows the matches: the arrow picks the second, Enter adds it; + and - change it, Del removes it.
+    await page.keyboard.type('Vitamin');
+    const options = page.locator('.cashier-suggest-item');
+    await expect.poll(() => options.count()).toBe(2);
+    await page.keyboard.press('ArrowDown');
+    const chosen = await page.locator('.cashier-suggest-item.active').innerText();
+    expect(chosen).toContain('Vitamin E 400 IU');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(3);
+    expect(await page.locator('.cashier-line.selected').innerText()).toContain('Vitamin E 400 IU');
+    await page.keyboard.press('+');
+    await expect.poll(() => page.locator('.cashier-line.selected .cashier-line-qty').innerText()).toBe('2');
+    await page.keyboard.press('-');
+    await expect.poll(() => page.locator('.cashier-line.selected .cashier-line-qty').innerText()).toBe('1');
+    await page.keyboard.press('Delete');
+    await expect.poll(() => lines.count()).toBe(2);
+    // 2 × 1.000 + 2 × 2.500 = 7.000 (the server's prices)
+    await expect.poll(() => page.locator('.cashier-total').innerText()).toBe('Rp 7.000,-');
+    await screenshot(page, 'cashier-cart');
+
+    // F8: cash received typed the Indonesian way; the change is shown at once.
+    await page.keyboard.press('F8');
+    await page.keyboard.type('10.000');
+    await expect.poll(() => page.locator('.cashier-change').innerText()).toBe('Rp 3.000,-');
+
+    // The first two sends of the payment lose their answer after the server stored the sale (a timeout);
+    // pressing F9 again resends with the sale's key: one sale is recorded.
+    const keys: string[] = [];
+    let lost = 0;
+    await page.route('**/purchase_order/add_stored', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost < 2) {
+        lost++;
+        await route.fetch();
+        await route.abort('timedout');
+      } else await route.continue();
+    });
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.cashier-confirm');
+    await confirm.waitFor();
+    expect(await confirm.locator('.cashier-confirm-total').innerText()).toBe('Rp 7.000,-');
+    expect(await confirm.locator('.cashier-confirm-change').innerText()).toBe('Rp 3.000,-');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.ant-message-notice').filter({ hasText: 'Gagal terhubung' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await lines.count()).toBe(2);
+    await page.keyboard.press('F9');
+    await confirm.waitFor();
+    await page.keyboard.press('Enter');
+
+    // The receipt: 58 mm by default, the stored sale's text.
+    const receiptModal = page.locator('.cashier-receipt-modal');
+    await receiptModal.waitFor();
+    await page.unroute('**/purchase_order/add_stored');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    const sales = (await admin.ok<{ data: SaleRow[] }>('POST', '/purchase_order/list', { columnFilters: { is_pos: 1 }, page: 1, perPage: 10 })).data;
+    expect(sales.map((s) => [s.grand_total, s.is_paid, s.status])).toEqual([[7000, 1, 'selesai']]);
+    const receipt = receiptModal.locator('.cashier-receipt.paper-58');
+    const text = await receipt.innerText();
+    for (const part of [
+      sales[0].invoice_number,
+      'Paracetamol 500 mg',
+      '2 Strip x 1.000',
+      'Vitamin C 500 mg',
+      '2 Strip x 2.500',
+      'TOTAL',
+      '7.000',
+      'Tunai',
+      '10.000',
+      'Kembali',
+      '3.000',
+      'LUNAS',
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('Vitamin E');
+    expect(await receiptModal.locator('.cashier-receipt-change').innerText()).toBe('Rp 3.000,-');
+    await screenshot(page, 'cashier-receipt-58');
+    // Printed on a 58 mm roll: the print window's page is 58 mm wide and carries the same receipt.
+    const [print] = await Promise.all([page.context().waitForEvent('page'), receiptModal.locator('.cashier-print').click()]);
+    await print.locator('.cashier-receipt.paper-58').waitFor();
+    expect(await print.content()).toContain('@page{size:58mm auto');
+    expect(await print.locator('.cashier-receipt').innerText()).toContain(sales[0].invoice_number);
+    await print.close();
+    // Stock left once: 100 − 2 of each.
+    expect(await qtyOf(ids.para)).toBe(98);
+    expect(await qtyOf(ids.vitc)).toBe(98);
+
+    // Enter: a new sale, scan field focused again.
+    await page.bringToFront();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => receiptModal.isVisible()).toBe(false);
+    await expect.poll(() => lines.count()).toBe(0);
+    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // F10: close the shift. Expected 100.000 + 10.000 − 3.000 = 107.000; counted 105.000: 2.000 short.
+    await page.keyboard.press('F10');
+    const close = page.locator('.cashier-close-modal');
+    await close.waitFor();
+    await expect.poll(() => close.locator('.cashier-figures').innerText()).toContain('Rp 107.000,-');
+    await close.locator('.cashier-closing-cash').focus();
+    await page.keyboard.type('105.000');
+    await expect.poll(() => close.locator('.cashier-live-difference').innerText()).toBe('Selisih: Kurang Rp 2.000,-');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => close.locator('.cashier-close-difference').innerText()).toBe('Selisih: Kurang Rp 2.000,-');
+    await screenshot(page, 'cashier-close-shift');
+    await close.locator('.cashier-close-done').click();
+    await openPanel.waitFor();
+    const shifts = await admin.ok<{ data: { status: string; expected_cash: number; closing_cash: number; cash_difference: number; sale_count: number }[] }>(
+      'POST',
+      '/kasir/shift/list',
+      {},
+    );
+    expect(shifts.data.map((s) => [s.status, s.sale_count, s.expected_cash, s.closing_cash, s.cash_difference])).toEqual([
+      ['closed', 1, 107000, 105000, -2000],
+    ]);
+    await page.close();
+  });
+});
