@@ -102,6 +102,11 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
   },
   {
     reason:
+      "Returnable orders by invoice number and an order's lines with sold, returned, open and returnable quantities, for the customer return form: the catalogue has no picker call for returns, and return holders may not hold the Tagihan page",
+    calls: ['POST /retur/konsumen/order_options', 'POST /retur/konsumen/order_lines'],
+  },
+  {
+    reason:
       'Products held in a warehouse with their batches first expiry first (the FEFO proposal) and the active suppliers, for the supplier return form: its holders may hold neither the product nor the supplier pages, and the catalogue has no picker call for returns',
     calls: ['POST /retur/supplier/product_in_gudang', 'POST /retur/supplier/vendor_options'],
   },
