@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { SHIPMENT_STATES, shipmentDoc } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
@@ -320,6 +321,14 @@ describe('shipments', () => {
     expect((await purchasing.client.get('/shipment/provider_shipping', { header_id: o2.order_id })).http).toBe(403);
     expect(await tableSnapshot(ctx.server.database)).toEqual(snap);
 
+    // Group 6 granted warehouse 2 only: the orders and shipments of warehouse 1 are not theirs.
+    const g6 = await userWithGroup(ctx.admin, 6);
+    expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: g6.userId, gudang_id: 2 })).http).toBe(200);
+    expect((await g6.client.post('/picking/list', { order_id: o2.order_id })).data.total).toBe(0);
+    expect((await g6.client.post('/shipment/list', { shipment_id: sid })).data.total).toBe(0);
+    expect((await scan(o2.order_id, '8990002', {}, g6.client)).http).toBe(404);
+    expect((await g6.client.post('/shipment/detail', { shipment_id: sid })).http).toBe(404);
+
     // Another company: our orders and shipments are not found, nothing written.
     const reg = await new Client(ctx.server.url).post('/registration/submit', {
       company_name: 'CV Tetangga Kirim',
@@ -348,5 +357,59 @@ describe('shipments', () => {
     expect((await other.get('/shipment/provider_shipping', { header_id: o2.order_id })).http).toBe(404);
     expect(await tableSnapshot(ctx.server.database)).toEqual(snap2);
     expect(await orderStatus(o.order_id)).toBe('dikirim');
+  });
+});
+
+describe('the shipment machine', () => {
+  it('allows exactly the declared moves, from every state to every state (validation writes nothing)', async () => {
+    await setReduction('0');
+    const o = await pickedOrder([{ product_id: ids.b, qty: 1 }]);
+    expect((await scan(o.order_id, '8990002')).http).toBe(200);
+    const made = await ctx.admin.post('/shipment/add_stored', { order_ids: o.order_id, kurir: 'Kurir Mesin' });
+    expect(made.http, JSON.stringify(made.errors)).toBe(200);
+    const sid = made.data.shipment_id as number;
+    const label = (v: string) => SHIPMENT_STATES.find((x) => x.value === v)?.label;
+    for (const from of SHIPMENT_STATES.map((x) => x.value)) {
+      await owner().execute(sql`update shipment set status = ${from} where shipment_id = ${sid}`);
+      const snap = await tableSnapshot(ctx.server.database);
+      const got: unknown[] = [];
+      const want: unknown[] = [];
+      for (const to of SHIPMENT_STATES.map((x) => x.value)) {
+        const allowed = shipmentDoc.transitions.some((x) => x.to === to && (x.from as readonly string[]).includes(from));
+        const r = await ctx.admin.post('/shipment/validation_update_status', { shipment_id: sid, status: to, note: 'catatan' });
+        got.push([from, to, r.http, r.errors ?? null]);
+        want.push([from, to, allowed ? 200 : 422, allowed ? null : { status: [`Status pengiriman tidak dapat diubah dari ${label(from)} ke ${label(to)}`] }]);
+      }
+      expect(got).toEqual(want);
+      expect(await tableSnapshot(ctx.server.database)).toEqual(snap);
+    }
+    // Each allowed move stores the new state and one log row.
+    await owner().execute(sql`update shipment set status = 'dikirim' where shipment_id = ${sid}`);
+    for (const [to, note] of [
+      ['gagal', 'Rumah kosong'],
+      ['dikirim', undefined],
+      ['dikembalikan', 'Ditolak penerima'],
+    ] as const) {
+      const r = await ctx.admin.post('/shipment/update_status', { shipment_id: sid, status: to, note });
+      expect(r.http, JSON.stringify(r.errors)).toBe(200);
+      expect(r.data.status).toBe(to);
+    }
+    const log = await owner().execute(
+      sql`select from_state, to_state, action, reason from document_state_log where document = 'shipment' and record_id = ${sid} order by log_id`,
+    );
+    expect(log.rows).toEqual([
+      { from_state: 'dikirim', to_state: 'gagal', action: 'fail', reason: 'Rumah kosong' },
+      { from_state: 'gagal', to_state: 'dikirim', action: 'resend', reason: null },
+      { from_state: 'dikirim', to_state: 'dikembalikan', action: 'return', reason: 'Ditolak penerima' },
+    ]);
+    // A returned parcel's order stays Dikirim (a customer return brings its stock back).
+    expect(await orderStatus(o.order_id)).toBe('dikirim');
+    // Two deliveries racing: one moves, the other is refused.
+    const o2 = await pickedOrder([{ product_id: ids.b, qty: 1 }]);
+    expect((await scan(o2.order_id, '8990002')).http).toBe(200);
+    const s2 = (await ctx.admin.post('/shipment/add_stored', { order_ids: [o2.order_id], kurir: 'Kurir' }, { json: true })).data.shipment_id as number;
+    const race = await Promise.all([1, 2].map(() => ctx.admin.post('/shipment/update_status', { shipment_id: s2, status: 'diterima' })));
+    expect(race.map((r) => r.http).sort()).toEqual([200, 422]);
+    expect(await orderStatus(o2.order_id)).toBe('selesai');
   });
 });
