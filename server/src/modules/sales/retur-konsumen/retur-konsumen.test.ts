@@ -372,5 +372,14 @@ describe('customer returns', () => {
     expect((await post('/retur/konsumen/order_lines', { order_id: ids.order }, other)).http).toBe(404);
     expect((await post('/retur/konsumen/order_options', {}, other)).data).toEqual([]);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+
+    // Group 6 given the page reaches only the orders of the warehouses granted to it (warehouse 2; the orders are in 1).
+    expect((await post('/group/update_privilege', { group_id: 6, privileges: ['returSale'] })).status).toBe(200);
+    const whs = await userWithGroup(ctx.admin, 6);
+    expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: whs.userId, gudang_id: 2 })).http).toBe(200);
+    expect((await list({}, whs.client)).data.data).toEqual([]);
+    expect((await setStatus({ retur_konsumen_id: first, status: 'dibatalkan', status_reason: 'x' }, whs.client)).http).toBe(404);
+    expect((await add({ order_id: ids.order, gudang_id: 2, lines: [line(ids.lineP, 1)] }, whs.client)).http).toBe(404);
+    expect((await post('/retur/konsumen/order_options', {}, whs.client)).data).toEqual([]);
   });
 });
