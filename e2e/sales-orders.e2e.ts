@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, createUser, listWarehouses } from './support/api';
 import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
+import { readDownload } from './support/excel';
 import { ADMIN } from './support/server';
 
 interface OrderRow {
@@ -278,10 +279,28 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await form.locator('#so_product').pressSequentially('Amox');
     await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Amoxicillin' }).first().click();
     await form.locator('#lines_0_qty').fill('1');
+    // the server's 422 lands on its field: no contact and no customer name
+    await form.locator('#customer_name').fill('');
+    await form.locator('.so-save').click();
+    const nameItem = form.locator('.ant-form-item').filter({ has: page.locator('#customer_name') });
+    await expect.poll(() => nameItem.locator('.ant-form-item-explain').innerText()).toBe('Pilih pelanggan atau isi nama pelanggan');
+    await form.locator('#customer_name').fill('Bu Rina');
     await form.locator('.so-save').click();
     await page.waitForURL((u) => u.pathname === '/sale/order-list');
+    // Proses (the pick move of the document) from the detail drawer
+    const drawer = page.locator('.so-detail-drawer');
+    await drawer.locator('.pick-sales_order').click();
+    await page.locator('.confirm-pick').click();
+    await expect.poll(() => drawer.locator('.so-detail-head').innerText()).toContain('Siap Dikirim');
+    await expect.poll(() => drawer.locator('.so-history').innerText()).toContain('Baru → Siap Dikirim');
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    // Ekspor Excel of the listed orders
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('.so-excel').click()]);
+    const sheet = await readDownload((await file.path()) as string);
+    expect(sheet.some((r) => Object.values(r).some((v) => String(v).includes('Bu Rina')))).toBe(true);
     const [order] = (await orders({ search: 'Bu Rina' })) as (OrderRow & { lead_id: number | null; source: string | null })[];
-    expect(order).toMatchObject({ lead_id: ids.lead, source: 'instagram', customer_name: 'Bu Rina', grand_total: 30000 });
+    expect(order).toMatchObject({ lead_id: ids.lead, source: 'instagram', customer_name: 'Bu Rina', grand_total: 30000, status: 'siap_dikirim' });
     await page.context().close();
   }, 180_000);
 
