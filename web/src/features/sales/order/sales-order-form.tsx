@@ -22,7 +22,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../api/client';
-import { DocumentLines } from '../../../components/document/document-lines';
+import { DocumentLines, ShownText } from '../../../components/document/document-lines';
 import { MoneyInput } from '../../../components/money-input';
 import { ProductSearch } from '../../../components/product-search/product-search';
 import type { ProductSearchRow } from '../../../components/product-search/product-search-rows';
@@ -507,7 +507,10 @@ export function SalesOrderForm(props: {
             width: 130,
             render: (l, f) =>
               l?.kind === 'package' ? (
-                'Paket'
+                // carries the server's message of the package (lines.N.package_id)
+                <Form.Item name={[f.name, 'package_id']} style={{ margin: 0 }}>
+                  <ShownText text="Paket" />
+                </Form.Item>
               ) : (
                 <Form.Item name={[f.name, 'unit']} style={{ margin: 0 }}>
                   <Select
