@@ -89,6 +89,20 @@ describe('Penjualan > Siap Dikirim and Dikirim in the browser', () => {
       await page.keyboard.press('Escape');
       await ed.waitFor({ state: 'hidden' });
       await screenshot(page, 'picking-list');
+      // Surat jalan and informasi penerima (A4, counted prints)
+      const [sj] = await Promise.all([page.context().waitForEvent('page'), pickRow.locator('.picking-print-sj').click()]);
+      await sj.locator('.print-order-surat-jalan').waitFor();
+      const sjText = await sj.locator('.print-order-surat-jalan').innerText();
+      expect(sjText).toContain('SURAT JALAN');
+      expect(sjText).toContain(order.invoice_number);
+      expect(sjText).toContain('2 Strip');
+      await sj.close();
+      const [info] = await Promise.all([page.context().waitForEvent('page'), pickRow.locator('.picking-print-penerima').click()]);
+      await info.locator('.print-order-informasi-penerima').waitFor();
+      const infoText = await info.locator('.print-order-informasi-penerima').innerText();
+      expect(infoText).toContain('INFORMASI PENERIMA');
+      expect(infoText).toContain('Jl. Melati No. 7');
+      await info.close();
       await pickRow.locator('.picking-pack').click();
       await page.waitForURL((u) => u.pathname === '/sale/packing' && u.searchParams.get('order') === String(order.order_id));
 
@@ -151,6 +165,10 @@ describe('Penjualan > Siap Dikirim and Dikirim in the browser', () => {
       expect(labelText).toContain('JNE0001234');
       expect(labelText).toContain('Dr. Rina');
       await label.close();
+      const [manifest] = await Promise.all([page.context().waitForEvent('page'), drawer.getByRole('button', { name: 'Cetak Pengiriman' }).click()]);
+      await manifest.locator('.print-shipment').waitFor();
+      expect(await manifest.locator('.print-shipment').innerText()).toContain('MANIFEST PENGIRIMAN');
+      await manifest.close();
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
 

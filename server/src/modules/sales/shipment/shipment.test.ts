@@ -128,6 +128,11 @@ describe('picking list, ED batches and packing by scan', () => {
     const after = (await ctx.admin.post('/picking/list', { order_id: o.order_id, packed: '1' })).data;
     expect(after.data[0]).toMatchObject({ qty_packed_total: 8, packed: true });
     expect((await ctx.admin.post('/picking/list', { order_id: o.order_id, packed: '0' })).data.total).toBe(0);
+    // Five packers scanning the last 3 of a line at once: exactly 3 are counted.
+    const race = await pickedOrder([{ product_id: ids.b, qty: 3 }]);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => scan(race.order_id, '8990002')));
+    expect(answers.map((a) => a.http).sort()).toEqual([200, 200, 200, 422, 422]);
+    expect((await ctx.admin.post('/picking/list', { order_id: race.order_id })).data.data[0].lines[0].qty_packed).toBe(3);
     // A new order cannot be packed yet.
     expect((await scan(fresh.order_id, '8990001')).errors).toEqual({ order_id: [`Tagihan ${fresh.invoice_number} belum diproses ke Siap Dikirim`] });
 
