@@ -136,6 +136,23 @@ describe('picking list, ED batches and packing by scan', () => {
     // A new order cannot be packed yet.
     expect((await scan(fresh.order_id, '8990001')).errors).toEqual({ order_id: [`Tagihan ${fresh.invoice_number} belum diproses ke Siap Dikirim`] });
 
+    // Shipped: the stock leaves now (stock_reduction 0), first expiry first, and the ED answer reads the ledger.
+    const shipped = await ctx.admin.post('/shipment/add_stored', { order_ids: [o.order_id], kurir: 'Kurir Toko' }, { json: true });
+    expect(shipped.http, JSON.stringify(shipped.errors)).toBe(200);
+    const taken =
+      await owner().execute(sql`select s.product_id, b.batch_no, s.qty::int as qty from stock_log s left join stock_batch b on b.batch_id = s.batch_id
+      where s.doc_type = 'sales_order' and s.doc_id = ${o.order_id} order by s.product_id, b.expired_date`);
+    expect(taken.rows).toEqual([
+      { product_id: ids.a, batch_no: 'EARLY', qty: -4 },
+      { product_id: ids.a, batch_no: 'LATE', qty: -2 },
+      { product_id: ids.b, batch_no: null, qty: -2 },
+    ]);
+    const edAfter = await ctx.admin.post('/picking/recomendation_ed_batch', { order_id: o.order_id });
+    expect(edAfter.data.source).toBe('ledger');
+    expect(edAfter.data.lines[0].batches.map((b: Record<string, unknown>) => [b.batch_no, b.qty])).toEqual([
+      ['EARLY', 4],
+      ['LATE', 2],
+    ]);
     // Filters checked at their field.
     expect((await ctx.admin.post('/picking/list', { gudang_id: 'abc' })).errors).toEqual({ gudang_id: ['Harus berupa angka'] });
     expect((await ctx.admin.post('/picking/list', { packed: '2' })).errors).toEqual({ packed: ['packed harus 0 atau 1'] });
@@ -145,14 +162,30 @@ describe('picking list, ED batches and packing by scan', () => {
     const res = await fetch(`${ctx.server.url}/picking/generate_excel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ctx.admin.token}`, app_name: String(ctx.admin.appName), 'content-type': 'application/json' },
-      body: JSON.stringify({ order_id: o.order_id }),
+      body: JSON.stringify({ order_id: race.order_id }),
     });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const ws = wb.worksheets[0];
-    expect(ws.rowCount).toBe(3);
-    expect((ws.getRow(2).values as unknown[])[1]).toBe(o.invoice_number);
+    expect(ws.rowCount).toBe(2);
+    expect((ws.getRow(2).values as unknown[]).slice(1, 2)).toEqual([race.invoice_number]);
+    expect((ws.getRow(2).values as unknown[]).slice(10, 14)).toEqual(['Masker Kemas', 3, 'Strip', 3]);
+  });
+});
+
+describe('stock at picking (stock_reduction 2)', () => {
+  it('takes the stock at Proses; the shipment moves no stock', async () => {
+    await setReduction('2');
+    const before = await balance(ids.b);
+    const o = await pickedOrder([{ product_id: ids.b, qty: 4 }]);
+    expect(await balance(ids.b)).toBe(before - 4);
+    for (let i = 0; i < 4; i++) expect((await scan(o.order_id, '8990002')).http).toBe(200);
+    const made = await ctx.admin.post('/shipment/add_stored', { order_ids: [o.order_id], kurir: 'Kurir Toko' }, { json: true });
+    expect(made.http, JSON.stringify(made.errors)).toBe(200);
+    expect(await balance(ids.b)).toBe(before - 4);
+    expect(await orderStatus(o.order_id)).toBe('dikirim');
+    await setReduction('0');
   });
 });
 
