@@ -71,7 +71,7 @@ export function sample(s: Json, name = ''): unknown {
 
 /** Refusals on business grounds (unknown id, taken name, wrong old password…), not on the field's form. */
 const BUSINESS =
-  /tidak ditemukan|sudah (digunakan|terdaftar|ada|dipakai)|terdaftar|tidak aktif|salah|tidak (boleh|bisa) (diubah|dihapus)|dipakai|hanya superuser|sama dengan|tidak sama|kedaluwarsa|tidak berlaku|sudah (diverifikasi|disetujui)/i;
+  /tidak ditemukan|sudah (digunakan|terdaftar|ada|dipakai)|terdaftar|tidak aktif|salah|tidak (boleh|bisa) (diubah|dihapus)|dipakai|hanya superuser|sama dengan|tidak sama|kedaluwarsa|tidak berlaku|sudah (diverifikasi|disetujui)|melebihi|hanya untuk/i;
 
 describe('OpenAPI document', () => {
   const ctx = useTestServer();

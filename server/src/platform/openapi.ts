@@ -61,6 +61,21 @@ function override(ctx: { zodSchema: unknown; jsonSchema: Json }) {
       for (const k of ['format', 'pattern', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum'])
         if (js[k] === undefined && after[k] !== undefined) js[k] = after[k];
   }
+  // An object taking exactly one of some fields (meta 'x-one-of-fields'): one branch per field, so
+  // a client built from the document sends one of them, never both.
+  const exclusive = js['x-one-of-fields'];
+  if (Array.isArray(exclusive) && js.properties && !js.oneOf) {
+    const { properties, required = [], ...rest } = js as { properties: Record<string, Json>; required?: string[] } & Json;
+    for (const k of Object.keys(js)) delete js[k];
+    Object.assign(js, rest, {
+      oneOf: (exclusive as string[]).map((keep) => ({
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(properties).filter(([k]) => k === keep || !exclusive.includes(k))),
+        required: [...required.filter((k) => k === keep || !exclusive.includes(k)), ...(required.includes(keep) ? [] : [keep])],
+      })),
+    });
+    delete js.type;
+  }
   // As fastify-type-provider-zod's own override: empty branches dropped, a null branch becomes nullable.
   if (def.type === 'union' && Array.isArray(js.anyOf)) {
     const anyOf = (js.anyOf as Json[]).filter((s) => Object.keys(s).length > 0);

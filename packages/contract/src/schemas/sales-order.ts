@@ -50,7 +50,8 @@ export const salesOrderLineInput = z
       ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'Produk atau paket wajib diisi' });
     if (l.product_id !== undefined && l.package_id !== undefined)
       ctx.addIssue({ code: 'custom', path: ['package_id'], message: 'Isi produk atau paket, tidak keduanya' });
-  });
+  })
+  .meta({ 'x-one-of-fields': ['product_id', 'package_id'] });
 export type SalesOrderLineInput = z.infer<typeof salesOrderLineInput>;
 
 /** How the server prices a variant line (pricing.ts), for the forms' help text. */
