@@ -97,7 +97,10 @@ export function clearErrorToasts() {
 /** Calls that only read (lists, look-ups, files): their success says nothing about an earlier error. */
 export function isReadCall(method: 'GET' | 'POST', path: string): boolean {
   if (method === 'GET') return true;
-  return /\/(list|index|find|detail|excel|export|template|is_synchronizing|status|download)(\/|$|\?)/.test(path) || /\/get_[a-z_]+$/.test(path);
+  return (
+    /\/(list|index|find|detail|excel|export|template|is_synchronizing|status|download)(\/|$|\?)/.test(path) ||
+    /\/(get_|kalkulasi_|ratio_by_|summary)[a-z_]*$/.test(path)
+  );
 }
 
 let logoutBoxOpen = false;
