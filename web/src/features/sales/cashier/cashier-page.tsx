@@ -19,7 +19,12 @@ import {
 } from './api/cashier-api';
 import { AmountKeys, CashierStyle } from './cashier-style';
 import { amountOf, CashInput, CloseShiftModal, OpenShiftPanel } from './cashier-shift-panels';
-import { printReceipt, RECEIPT_CSS, type ReceiptPaper, receiptBodyHtml } from './print-cashier-receipt';
+import type { ReceiptPaper } from './print-cashier-receipt';
+import { RECEIPT_CSS } from './receipt-css';
+
+/** The receipt and its prints load with the first sale, not with the page (the page must be ready to scan at once). */
+const receiptModule = () => import('./print-cashier-receipt');
+type ReceiptModule = Awaited<ReturnType<typeof receiptModule>>;
 
 interface CartLine {
   product_id: number;
@@ -120,6 +125,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const discountRef = useRef<InputRef>(null);
   const customerRef = useRef<InputRef>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
+  const printing = useRef<ReceiptModule | null>(null);
   const searchSeq = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const linesRef = useRef(lines);
@@ -302,7 +308,9 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
         saleKey.current,
       );
       setConfirming(false);
-      setReceipt(await saleDetail(saved.order_id));
+      const [detail, mod] = await Promise.all([saleDetail(saved.order_id), receiptModule()]);
+      printing.current = mod;
+      setReceipt(detail);
       props.onShiftChange();
     } catch (e) {
       setConfirming(false);
@@ -631,7 +639,8 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
             size="large"
             className="cashier-print cashier-touch"
             onClick={() => {
-              if (receipt) void printReceipt(receipt, paper, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name });
+              if (receipt)
+                void printing.current?.printReceipt(receipt, paper, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name });
               // Enter after printing starts the next sale (not a second print).
               newSaleRef.current?.focus();
             }}
@@ -670,7 +679,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
                 className={`cashier-receipt paper-${paper === 'A4' ? '80' : paper}`}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: every value is escaped by receiptBodyHtml
                 dangerouslySetInnerHTML={{
-                  __html: receiptBodyHtml(receipt, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name }),
+                  __html: printing.current?.receiptBodyHtml(receipt, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name }) ?? '',
                 }}
               />
             </div>

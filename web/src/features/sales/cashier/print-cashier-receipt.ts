@@ -5,6 +5,7 @@ import type { GeneralConfig } from '../../../lib/config';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { documentPrintHtml, type PrintableDocument, printDate } from '../../../lib/print/document-print';
 import type { CashierSaleDetail } from './api/cashier-api';
+import { RECEIPT_CSS } from './receipt-css';
 
 /** Receipt paper: thermal rolls of 58 or 80 mm, or an A4 sheet. */
 export type ReceiptPaper = '58' | '80' | 'A4';
@@ -45,16 +46,6 @@ ${d.customer_name ? row('Pelanggan', d.customer_name) : ''}
 <div class="rc-sep"></div>${lines}<div class="rc-sep"></div>${totals}<div class="rc-sep"></div>
 <div class="rc-foot">LUNAS · Terima kasih atas kunjungan Anda</div>`;
 }
-
-/** The receipt's style for a paper width (also used by the on-screen preview, scoped to .cashier-receipt). */
-export const RECEIPT_CSS = `.cashier-receipt{font-family:'Courier New',monospace;font-size:12px;line-height:1.35;color:#000;background:#fff}
-.cashier-receipt.paper-58{width:48mm}.cashier-receipt.paper-80{width:72mm}
-.cashier-receipt .rc-head{text-align:center}.cashier-receipt .rc-company{font-weight:bold;font-size:14px}
-.cashier-receipt .rc-sep{border-top:1px dashed #000;margin:4px 0}
-.cashier-receipt .rc-row{display:flex;justify-content:space-between;gap:6px}
-.cashier-receipt .rc-row span:last-child{text-align:right;white-space:nowrap}
-.cashier-receipt .rc-total{font-weight:bold;font-size:14px}.cashier-receipt .rc-change{font-weight:bold}
-.cashier-receipt .rc-foot{text-align:center;margin-top:4px}`;
 
 /** The whole thermal print page: @page of the roll's width, no margins, the receipt only. */
 export function thermalReceiptHtml(
