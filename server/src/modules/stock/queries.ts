@@ -45,6 +45,27 @@ export async function fefoBatches(tx: Tx, productId: number, gudangId: number): 
   }));
 }
 
+/** fefoBatches of several variants in one warehouse at once, per variant in the same FEFO order. */
+export async function fefoBatchesOf(tx: Tx, productIds: readonly number[], gudangId: number): Promise<Map<number, FefoBatch[]>> {
+  const out = new Map<number, FefoBatch[]>();
+  if (!productIds.length) return out;
+  const r = await tx.execute(sql`select b.product_id, b.batch_id, sb.batch_no, to_char(sb.expired_date, 'YYYY-MM-DD') as expired_date, b.qty::bigint as qty
+    from stock_balance b left join stock_batch sb on sb.batch_id = b.batch_id
+    where b.product_id = any(${sql.param([...productIds])}::int[]) and b.gudang_id = ${gudangId} and b.qty > 0
+    order by b.product_id, sb.expired_date asc nulls last, b.batch_id asc`);
+  for (const x of r.rows as Record<string, unknown>[]) {
+    const list = out.get(Number(x.product_id)) ?? [];
+    list.push({
+      batch_id: Number(x.batch_id),
+      batch_no: (x.batch_no as string | null) ?? null,
+      expired_date: (x.expired_date as string | null) ?? null,
+      qty: Number(x.qty),
+    });
+    out.set(Number(x.product_id), list);
+  }
+  return out;
+}
+
 /**
  * Every way the ledger can disagree with itself, as rows (kind, where, have, want); empty when sound:
  * balance = sum of its log rows; cost row = its balances = its last log row; daily totals = log;

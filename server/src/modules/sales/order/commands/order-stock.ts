@@ -6,7 +6,7 @@ import { ErrorBag } from '../../../../platform/errors.js';
 import { readConfigs } from '../../../config/queries.js';
 import { intArray } from '../../../product/queries.js';
 import { type MovementLine, postStockMovements } from '../../../stock/commands/post-stock-movements.js';
-import { fefoBatches } from '../../../stock/queries.js';
+import { fefoBatchesOf } from '../../../stock/queries.js';
 import { SALES_ORDER_DOC, SALES_ORDER_RETURN_DOC } from '../order-document.js';
 
 /*
@@ -148,10 +148,15 @@ export async function takeStock(tx: Tx, actor: Actor, order: StockOrder, needs: 
     bag.throwIfAny();
   }
   const lines: MovementLine[] = [];
+  const batches = await fefoBatchesOf(
+    tx,
+    needs.map((n) => n.product_id),
+    order.gudang_id,
+  );
   for (const n of needs) {
     let rest = n.qty;
     const parts: MovementLine[] = [];
-    for (const b of await fefoBatches(tx, n.product_id, order.gudang_id)) {
+    for (const b of batches.get(n.product_id) ?? []) {
       if (rest <= 0) break;
       const take = Math.min(rest, b.qty);
       parts.push({ gudang_id: order.gudang_id, product_id: n.product_id, qty: -take, batch_id: b.batch_id, field: n.field });
