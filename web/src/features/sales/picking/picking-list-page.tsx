@@ -1,5 +1,6 @@
-import { ExperimentOutlined, FileExcelOutlined, InboxOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { ExperimentOutlined, FileExcelOutlined, InboxOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Modal, message, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,10 +10,11 @@ import { WarehouseSelect } from '../../../components/warehouse-select';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format-number';
+import { CreateShipmentDialog } from '../shipment/create-shipment-dialog';
 import { exportPicking } from './api/export-picking';
 import { useEdBatch } from './api/get-ed-batch';
 import { usePickingList } from './api/list-picking';
-import type { PickingRow, PickLine } from './api/picking-keys';
+import { type PickingRow, type PickLine, pickingKeys } from './api/picking-keys';
 import { addressOf, printInformasiPenerima, printSuratJalan } from './print-picking';
 
 export const PACKING_PATH = '/sale/packing';
@@ -105,6 +107,9 @@ export function PickingListPage() {
   const [form] = Form.useForm<Filters>();
   const [edOrder, setEdOrder] = useState<PickingRow | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [chosen, setChosen] = useState<PickingRow[]>([]);
+  const [shipping, setShipping] = useState(false);
+  const qc = useQueryClient();
   const apply = (next: Filters) => {
     setFilters(next);
     form.setFieldsValue(next);
@@ -127,21 +132,33 @@ export function PickingListPage() {
       className="picking-page"
       title="Siap Dikirim"
       extra={
-        <Button
-          icon={<FileExcelOutlined />}
-          className="picking-excel"
-          loading={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              await exportPicking(toQuery(filters));
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          Ekspor Excel
-        </Button>
+        <Space wrap>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            className="picking-ship-chosen"
+            disabled={!chosen.length}
+            title="Buat satu pengiriman untuk tagihan terpilih yang sudah selesai dikemas"
+            onClick={() => setShipping(true)}
+          >
+            {`Buat Pengiriman (${chosen.length})`}
+          </Button>
+          <Button
+            icon={<FileExcelOutlined />}
+            className="picking-excel"
+            loading={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                await exportPicking(toQuery(filters));
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            Ekspor Excel
+          </Button>
+        </Space>
       }
     >
       <FilterPanel<Filters>
@@ -172,6 +189,11 @@ export function PickingListPage() {
         dataSource={list.rows}
         scroll={{ x: 1000 }}
         pagination={{ ...list.pagination, showTotal: (t) => `${formatNumber(t)} tagihan` }}
+        rowSelection={{
+          selectedRowKeys: chosen.map((r) => r.order_id),
+          onChange: (_, rows) => setChosen(rows),
+          getCheckboxProps: (r) => ({ disabled: !r.packed, title: r.packed ? undefined : 'Belum selesai dikemas' }),
+        }}
         expandable={{ expandedRowRender: (r) => <LinesTable lines={r.lines} />, rowExpandable: (r) => r.lines.length > 0 }}
         columns={[
           { title: 'Nomor', dataIndex: 'invoice_number', width: 150, fixed: 'left', render: (v) => <span className="picking-number">{v}</span> },
@@ -261,6 +283,17 @@ export function PickingListPage() {
         ]}
       />
       <EdBatchDialog order={edOrder} onClose={() => setEdOrder(null)} />
+      <CreateShipmentDialog
+        orders={chosen}
+        open={shipping}
+        onClose={() => setShipping(false)}
+        onDone={(number) => {
+          setShipping(false);
+          setChosen([]);
+          message.success(`Pengiriman ${number} dibuat`);
+          qc.invalidateQueries({ queryKey: pickingKeys.all });
+        }}
+      />
     </Card>
   );
 }

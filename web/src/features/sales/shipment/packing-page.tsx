@@ -1,24 +1,21 @@
 import { CheckCircleFilled, CloseCircleFilled, EyeOutlined, FileExcelOutlined, PrinterOutlined, SendOutlined, TagOutlined } from '@ant-design/icons';
 import { SHIPMENT_STATES, shipmentDoc } from '@bo/contract';
-import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Form, Input, message, Select, Space, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../../api/client';
-import { DialogKeys } from '../../../components/dialog-keys';
 import { DocumentActions } from '../../../components/document/document-actions';
 import { type ActiveFilter, FilterPanel } from '../../../components/filter-panel';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { getPickingOrder, usePickingList } from '../picking/api/list-picking';
 import { type PickingRow, type PickLine, pickingKeys } from '../picking/api/picking-keys';
 import { scanBarcode } from '../picking/api/scan-barcode';
 import { addressOf } from '../picking/print-picking';
-import { useCreateShipment } from './api/create-shipment';
+import { CreateShipmentDialog } from './create-shipment-dialog';
 import { exportShipments } from './api/export-shipments';
-import { useProviderShipping } from './api/get-provider-shipping';
 import { useShipment } from './api/get-shipment';
 import { useShipmentProcess } from './api/get-shipment-process';
 import { useShipments } from './api/list-shipments';
@@ -34,76 +31,6 @@ export const ShipmentStatusTag = ({ status }: { status: string }) => (
 );
 
 type Feedback = { ok: boolean; text: string } | null;
-
-/** 'Buat Pengiriman': courier from provider_shipping (master Ekspedisi) or a free courier name, service, resi, cost and date. */
-function CreateShipmentDialog({ order, open, onClose, onDone }: { order: PickingRow; open: boolean; onClose: () => void; onDone: (number: string) => void }) {
-  const [form] = Form.useForm();
-  const providers = useProviderShipping(open ? order.order_id : null);
-  const create = useCreateShipment();
-  const { busy, submit } = useFormSubmit(form, async () => {
-    const v = await form.validateFields();
-    const env = await create.mutateAsync({ order_ids: [order.order_id], ...v });
-    onDone(env.data.shipment_number);
-  });
-  useEffect(() => {
-    if (open && providers.data)
-      form.setFieldsValue({
-        ekspedisi_id: providers.data.current.ekspedisi_id ?? undefined,
-        kurir: providers.data.current.kurir ?? undefined,
-        shipping_service: providers.data.current.shipping_service ?? undefined,
-        no_resi: providers.data.current.no_resi ?? undefined,
-      });
-  }, [open, providers.data, form]);
-  return (
-    <Modal
-      className="shipment-create-modal"
-      open={open}
-      title={`Buat Pengiriman · ${order.invoice_number}`}
-      onCancel={onClose}
-      okText="Simpan Pengiriman"
-      cancelText="Batal"
-      okButtonProps={{ className: 'shipment-create-ok', loading: busy }}
-      onOk={() => submit()}
-      destroyOnHidden
-    >
-      <DialogKeys onEnter={() => submit()}>
-        <Form form={form} layout="vertical" name="shipment_form">
-          <Form.Item name="ekspedisi_id" label="Ekspedisi">
-            <Select
-              id="shipment_form_ekspedisi"
-              allowClear
-              placeholder="Pilih ekspedisi"
-              loading={providers.isLoading}
-              options={(providers.data?.providers ?? []).map((p) => ({ value: p.ekspedisi_id, label: p.ekspedisi_name }))}
-            />
-          </Form.Item>
-          <Form.Item name="kurir" label="Kurir (bila tanpa ekspedisi)">
-            <Input maxLength={60} />
-          </Form.Item>
-          <Space.Compact block>
-            <Form.Item name="shipping_service" label="Layanan" style={{ flex: 1 }}>
-              <Input maxLength={60} placeholder="REG, YES, …" />
-            </Form.Item>
-            <Form.Item name="no_resi" label="Nomor Resi" style={{ flex: 2 }}>
-              <Input maxLength={60} className="shipment-resi" />
-            </Form.Item>
-          </Space.Compact>
-          <Space.Compact block>
-            <Form.Item name="shipping_cost" label="Ongkos Kirim (Rp)" style={{ flex: 1 }}>
-              <Input inputMode="numeric" className="shipment-cost" placeholder="0" />
-            </Form.Item>
-            <Form.Item name="shipment_date" label="Tanggal Kirim" style={{ flex: 1 }}>
-              <Input type="date" />
-            </Form.Item>
-          </Space.Compact>
-          <Form.Item name="note" label="Catatan">
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </DialogKeys>
-    </Modal>
-  );
-}
 
 /** Packing one order with a barcode scanner: the input keeps focus, Enter sends the scan, counts and feedback are large. */
 function PackingStation({ orderId, onLeave, onShipped }: { orderId: number; onLeave: () => void; onShipped: () => void }) {
@@ -228,7 +155,7 @@ function PackingStation({ orderId, onLeave, onShipped }: { orderId: number; onLe
         {complete ? <Tag color="green">Semua barang sudah dikemas</Tag> : null}
       </Space>
       <CreateShipmentDialog
-        order={o}
+        orders={[o]}
         open={shipping}
         onClose={() => {
           setShipping(false);
