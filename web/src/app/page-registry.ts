@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { SCREENS } from '../lib/screens';
 
 type Loader = () => Promise<ComponentType>;
+/** One import site for the four Tagihan/Pemesanan pages: the entry carries their chunk's preload list once. */
+const salesOrderPages = () => import('../features/sales/order/sales-order-pages');
 
 /** Route name (from the contract's route table) → lazily loaded page. Unlisted routes show a placeholder. */
 export const PAGES: Record<string, Loader> = {
@@ -50,11 +52,11 @@ export const PAGES: Record<string, Loader> = {
   purchaseAcceptanceInternal: () => import('../features/purchase/acceptance/goods-receipt-page').then((m) => m.GoodsReceiptInternalPage),
   edList: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
   reportExpired: () => import('../features/stock/expiry/expiry-page').then((m) => m.ExpiryPage),
-  orderList: () => import('../features/sales/order/sales-order-list-page').then((m) => m.OrderListPage),
-  createOrder: () => import('../features/sales/order/sales-order-form-page').then((m) => m.CreateOrderPage),
+  orderList: () => salesOrderPages().then((m) => m.OrderListPage),
+  createOrder: () => salesOrderPages().then((m) => m.CreateOrderPage),
   cashier: () => import('../features/sales/cashier/cashier-page').then((m) => m.CashierPage),
-  editOrder: () => import('../features/sales/order/sales-order-form-page').then((m) => m.EditOrderPage),
-  indexSales: () => import('../features/sales/order/sales-order-list-page').then((m) => m.PartnerOrdersPage),
+  editOrder: () => salesOrderPages().then((m) => m.EditOrderPage),
+  indexSales: () => salesOrderPages().then((m) => m.PartnerOrdersPage),
   returSale: () => import('../features/sales/retur/retur-konsumen-page').then((m) => m.ReturKonsumenPage),
   closingLeads: () => import('../features/sales/lead/closing-leads-page').then((m) => m.ClosingLeadsPage),
   pickingList: () => import('../features/sales/picking/picking-list-page').then((m) => m.PickingListPage),
