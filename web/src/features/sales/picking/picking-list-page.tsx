@@ -187,7 +187,7 @@ export function PickingListPage() {
         size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1250 }}
         pagination={{ ...list.pagination, showTotal: (t) => `${formatNumber(t)} tagihan` }}
         rowSelection={{
           selectedRowKeys: chosen.map((r) => r.order_id),
