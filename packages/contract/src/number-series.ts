@@ -104,6 +104,7 @@ export const SERIES = {
   stock_opname: series('stock_opname', 'Nomor Stok Opname', { prefix: 'SO', date: 'YYMM', digits: 4, separator: '/' }),
   stock_adjustment: series('stock_adjustment', 'Nomor Penyesuaian Stok', { prefix: 'ADJ', date: 'YYMM', digits: 4, separator: '/' }),
   stock_transfer: series('stock_transfer', 'Nomor Transfer Stok', { prefix: 'TRF', date: 'YYMM', digits: 4, separator: '/' }),
+  shipment: series('shipment', 'Nomor Pengiriman', { prefix: 'KRM', date: 'YYMM', digits: 5, separator: '/' }),
   customer_return: series('customer_return', 'Nomor Retur Konsumen', { prefix: 'RK', date: 'YYMM', digits: 4, separator: '/' }),
   supplier_return: series('supplier_return', 'Nomor Retur Supplier', { prefix: 'RS', date: 'YYMM', digits: 4, separator: '/' }),
   lead: series('lead', 'Kode Lead', { prefix: 'LD', date: 'YYMM', digits: 5, separator: '/' }),

@@ -1,3 +1,5 @@
+import { SERIES } from '@bo/contract';
+import { nextCode } from '../../../../platform/number-series.js';
 import type { ShipmentAddBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
@@ -48,18 +50,17 @@ export async function checkCreateShipment(tx: Tx, actor: Actor, body: ShipmentAd
 
 /**
  * POST /shipment/add_stored: a shipment of packed orders. Stores it as Dikirim (number
- * KRM/YYMM/nnnnn), writes the courier, service and resi on each order and ships each through the
+ * from series shipment, KRM/YYMM/nnnnn), writes the courier, service and resi on each order and ships each through the
  * order's `ship` transition (stock leaves now for orders whose moment is the shipment).
  */
 export async function createShipment(tx: Tx, actor: Actor, body: ShipmentAddBody) {
   const { orders } = await checkCreateShipment(tx, actor, body);
   const date = body.shipment_date ?? jakartaToday();
+  const number = await nextCode(tx, actor.companyId, SERIES.shipment, new Date(`${date}T12:00:00+07:00`));
   const r = await tx.execute(sql`insert into shipment (shipment_number, shipment_date, ekspedisi_id, kurir, shipping_service, no_resi, shipping_cost, note)
-    values ('', ${date}, ${body.ekspedisi_id ?? null}, ${body.kurir ?? null}, ${body.shipping_service ?? null}, ${body.no_resi ?? null},
+    values (${number}, ${date}, ${body.ekspedisi_id ?? null}, ${body.kurir ?? null}, ${body.shipping_service ?? null}, ${body.no_resi ?? null},
       ${body.shipping_cost ?? 0}, ${body.note ?? null}) returning shipment_id`);
   const shipmentId = Number((r.rows[0] as { shipment_id: number }).shipment_id);
-  const number = `KRM/${date.slice(2, 4)}${date.slice(5, 7)}/${String(shipmentId).padStart(5, '0')}`;
-  await tx.execute(sql`update shipment set shipment_number = ${number} where shipment_id = ${shipmentId}`);
   for (const o of orders) {
     await tx.execute(sql`insert into shipment_order (shipment_id, order_id) values (${shipmentId}, ${o.order_id})`);
     await updateSalesOrderShipping(
