@@ -126,6 +126,8 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const customerRef = useRef<InputRef>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
   const printing = useRef<ReceiptModule | null>(null);
+  const receiptRef = useRef<CashierSaleDetail | null>(null);
+  receiptRef.current = receipt;
   const searchSeq = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const linesRef = useRef(lines);
@@ -588,6 +590,10 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       <Modal
         open={confirming}
         destroyOnHidden
+        focusTriggerAfterClose={false}
+        afterOpenChange={(o) => {
+          if (!o && !receiptRef.current) focusScan();
+        }}
         className="cashier-confirm"
         title="Konfirmasi Pembayaran"
         okText="Bayar (Enter)"
@@ -629,6 +635,10 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       <Modal
         open={receipt !== null}
         destroyOnHidden
+        focusTriggerAfterClose={false}
+        afterOpenChange={(o) => {
+          if (!o) focusScan();
+        }}
         className="cashier-receipt-modal"
         title={receipt ? `Penjualan ${receipt.invoice_number} tersimpan` : ''}
         onCancel={newSale}
@@ -689,6 +699,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
 
       <CloseShiftModal
         shiftId={shift.shift_id}
+        afterClose={focusScan}
         open={closing}
         onClose={() => {
           setClosing(false);

@@ -148,7 +148,7 @@ export function OpenShiftPanel(props: { current: CashierShiftCurrent; onOpened: 
 const differenceText = (d: number) => (d === 0 ? 'Pas (tidak ada selisih)' : d < 0 ? `Kurang ${formatRupiah(-d)}` : `Lebih ${formatRupiah(d)}`);
 
 /** 'Tutup Shift': the session's figures, the cash counted, the difference; closing stores them. */
-export function CloseShiftModal(props: { shiftId: number; open: boolean; onClose: () => void; onClosed: () => void }) {
+export function CloseShiftModal(props: { shiftId: number; open: boolean; onClose: () => void; onClosed: () => void; afterClose?: () => void }) {
   const [summary, setSummary] = useState<CashierShiftSummary | null>(null);
   const [cash, setCash] = useState('');
   const [result, setResult] = useState<{ expected_cash: number; closing_cash: number; cash_difference: number } | null>(null);
@@ -191,8 +191,9 @@ export function CloseShiftModal(props: { shiftId: number; open: boolean; onClose
       open={props.open}
       title="Tutup Shift"
       className="cashier-close-modal"
+      focusTriggerAfterClose={false}
       onCancel={result ? props.onClosed : props.onClose}
-      afterOpenChange={(o) => o && inputRef.current?.focus()}
+      afterOpenChange={(o) => (o ? inputRef.current?.focus() : props.afterClose?.())}
       footer={
         result ? (
           <Button type="primary" size="large" className="cashier-close-done cashier-touch" autoFocus onClick={props.onClosed}>
