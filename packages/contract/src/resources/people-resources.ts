@@ -150,7 +150,8 @@ export const member: ResourceDef = {
   idField: 'member_id',
   nameField: 'member_name',
   naturalKey: 'member_phone',
-  permission: perms('kontak'),
+  // The order pages and the cashier choose the customer; partners (indexSales) do not browse the contacts.
+  permission: { ...perms('kontak'), pick: ['orderList', 'createOrder', 'editOrder', 'cashier', 'returSale'] },
   calls: {
     list: '/member/index',
     excel: '/member/excel',

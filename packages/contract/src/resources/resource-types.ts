@@ -78,6 +78,8 @@ export interface FieldDef {
 
 export interface ResourcePermissions {
   list: string;
+  /** Pages whose forms choose a record of the area: their holders may list and find it too (not export). */
+  pick?: readonly string[];
   create: string;
   update: string;
   delete: string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../../test/harness.js';
+import { SEEDED_ROLES } from '@bo/contract';
+import { Client, useTestServer, userWithGroup } from '../../test/harness.js';
 import { productSearchPlan } from './queries.js';
 
 /*
@@ -186,5 +187,18 @@ describe('product search', () => {
     // The views are read-only for the request role.
     await expect(database.withTenant({ companyId: 1, userId: 1 }, (tx) => tx.execute(sql`update product_search set varian_sku = 'x'`))).rejects.toThrow();
     await expect(database.withTenant({ companyId: 1, userId: 1 }, (tx) => tx.execute(sql`delete from product_main_search`))).rejects.toThrow();
+  });
+});
+
+describe('product search for the sales pages', () => {
+  it("lets the order pages' holders (role admin, partners) search products and packages, not the product page", async () => {
+    for (const role of ['admin', 'Sales'] as const) {
+      const { client } = await userWithGroup(ctx.admin, SEEDED_ROLES.indexOf(role) + 1);
+      expect(await names(client, '/product_package/product', 'paracetamol trig'), role).toEqual(['Paracetamol Trigram 500 mg']);
+      expect((await client.post('/product_package/index', {})).http, role).toBe(200);
+      expect((await client.post('/product/data/index', {})).http, role).toBe(403);
+    }
+    const { client: purchasing } = await userWithGroup(ctx.admin, SEEDED_ROLES.indexOf('Admin Purchasing') + 1);
+    expect((await purchasing.post('/product_package/index', {})).http).toBe(403);
   });
 });

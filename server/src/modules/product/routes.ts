@@ -79,8 +79,11 @@ const READ = { permission: 'product' } as const;
 /**
  * The shared product search of document lines (web/src/components/product-search) reads
  * /product_package/product: the holders of a page with such lines may search active variants
- * without holding the product page (Admin Purchasing and SPV Finance do not).
+ * without holding the product page (Admin Purchasing and SPV Finance do not), and so may the sales
+ * pages' holders (admin, partners).
  */
+/** Pages whose forms add sold products or packages as lines (orders, the cashier, the partner's order page). */
+const SALES_LINE_PAGES = ['orderList', 'createOrder', 'editOrder', 'indexSales', 'cashier'] as const;
 const PRODUCT_PICKER = {
   permission: 'product',
   orPermissions: [
@@ -92,8 +95,12 @@ const PRODUCT_PICKER = {
     'purchaseOrderInternal',
     'purchaseAcceptance',
     'purchaseAcceptanceInternal',
+    ...SALES_LINE_PAGES,
+    'returSale',
   ],
 } as const;
+/** Packages are sold as order lines: the order pages search them too. */
+const PACKAGE_PICKER = { permission: 'product', orPermissions: SALES_LINE_PAGES } as const;
 
 /** The list body: the list contract, plus its filters at the top level as the product page sends them. */
 const productListBody = listQuerySchema.catchall(z.unknown()).optional();
@@ -278,7 +285,7 @@ export function registerProductRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/product_package/index',
-    access: READ,
+    access: PACKAGE_PICKER,
     tags: packageTags,
     summary: 'Daftar paket produk',
     data: listAnswer(packageRow),

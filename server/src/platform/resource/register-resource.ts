@@ -49,7 +49,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
   defineCall(app, {
     method: 'POST',
     url: c.list,
-    access: { permission: p.list },
+    access: { permission: p.list, orPermissions: p.pick },
     tags,
     summary: `Daftar ${def.title}`,
     body: listQuerySchema.optional(),
@@ -191,7 +191,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     defineCall(app, {
       method: 'POST',
       url: c.find,
-      access: { permission: p.list },
+      access: { permission: p.list, orPermissions: p.pick },
       tags,
       summary: `Mencari ${def.title} untuk pilihan (search, ${def.nameField} atau gudang_name)`,
       body: z.record(z.string(), z.unknown()).optional(),

@@ -191,11 +191,24 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
   it('refuses roles without access to the area', async () => {
     const allowed = ROUTE_ACCESS[def.permission.list] as readonly string[];
     expect(allowed, `permission ${def.permission.list}`).toBeDefined();
-    for (const p of Object.values(def.permission)) expect(ROUTE_ACCESS[p], p).toBeDefined();
-    const outsider = SEEDED_ROLES.find((r) => r !== 'superuser' && !allowed.includes(r));
+    const { pick = [], ...own } = def.permission;
+    for (const p of [...Object.values(own), ...pick]) expect(ROUTE_ACCESS[p], p).toBeDefined();
+    const pickers = pick.flatMap((p) => ROUTE_ACCESS[p] as readonly string[]);
+    const outsider = SEEDED_ROLES.find((r) => r !== 'superuser' && !allowed.includes(r) && !pickers.includes(r));
     if (!outsider) return;
     const c = await clientOfRole(outsider);
     expect((await c.post(def.calls.list, {})).http).toBe(403);
+    expect((await c.post(def.calls.createStored, await kit.validBody(def))).http).toBe(403);
+    if (def.calls.excel) expect((await download(c, def.calls.excel)).status).toBe(403);
+  });
+
+  it.runIf((def.permission.pick ?? []).length > 0)('lets the holders of the pages that choose its records list them, nothing more', async () => {
+    const allowed = ROUTE_ACCESS[def.permission.list] as readonly string[];
+    const pickers = (def.permission.pick ?? []).flatMap((p) => ROUTE_ACCESS[p] as readonly string[]);
+    const picker = SEEDED_ROLES.find((r) => r !== 'superuser' && !allowed.includes(r) && pickers.includes(r));
+    expect(picker, 'a seeded role that only picks').toBeDefined();
+    const c = await clientOfRole(picker as string);
+    expect((await c.post(def.calls.list, {})).http).toBe(200);
     expect((await c.post(def.calls.createStored, await kit.validBody(def))).http).toBe(403);
     if (def.calls.excel) expect((await download(c, def.calls.excel)).status).toBe(403);
   });
