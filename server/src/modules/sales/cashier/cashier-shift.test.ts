@@ -94,6 +94,8 @@ describe('cashier shift sessions', () => {
     const s1 = await sale(cashier.client, { shift_id: shiftId, cash_received: '10.000', lines: line(3) });
     expect(s1.http, JSON.stringify(s1.errors)).toBe(200);
     expect(s1.data).toMatchObject({ grand_total: 7500, change_due: 2500 });
+    const carried = await ctx.server.database.db.execute(sql`select shift_id from sales_order where order_id = ${s1.data.order_id}`);
+    expect(carried.rows[0]).toEqual({ shift_id: shiftId });
     expect((await sale(cashier.client, { shift_id: shiftId, cash_received: 5000, lines: line(2) })).http).toBe(200);
     expect((await sale(cashier.client, { shift_id: shiftId, payment_method: 'qris', lines: line(1) })).http).toBe(200);
     // Not the session's: another user's cashier sale, the cashier's own order that is not a cashier sale.
@@ -171,7 +173,18 @@ describe('cashier shift sessions', () => {
       shift_id: ['Gudang penjualan berbeda dengan gudang shift'],
     });
     expect((await saleShiftCheck(cashier.userId, { shift_id: id, is_pos: '1', gudang_id: 1 })).errors).toEqual({ shift_id: ['Sesi shift tidak ditemukan'] });
+    // Through add_stored: another cashier's session, or a session in another warehouse, is refused at shift_id and nothing is sold.
+    const orders = async () => Number(((await ctx.server.database.db.execute(sql`select count(*)::int as n from sales_order`)).rows[0] as { n: number }).n);
+    const before = await orders();
+    expect((await sale(cashier.client, { shift_id: id, cash_received: 2500, lines: line(1) })).errors).toEqual({ shift_id: ['Sesi shift tidak ditemukan'] });
+    expect((await sale(other.client, { shift_id: id, gudang_id: 2, cash_received: 2500, lines: line(1) })).errors?.shift_id).toEqual([
+      'Gudang penjualan berbeda dengan gudang shift',
+    ]);
+    expect(await orders()).toBe(before);
     expect((await other.client.post('/kasir/shift/close', { shift_id: id, closing_cash: 0 })).http).toBe(200);
+    expect((await sale(other.client, { shift_id: id, cash_received: 2500, lines: line(1) })).errors).toEqual({
+      shift_id: ['Shift ini sudah ditutup; buka shift baru'],
+    });
     expect((await saleShiftCheck(other.userId, { shift_id: id, is_pos: '1', gudang_id: 1 })).errors).toEqual({
       shift_id: ['Shift ini sudah ditutup; buka shift baru'],
     });
