@@ -86,6 +86,7 @@ export const salesOrder = pgTable(
     index('sales_order_member_idx').on(t.company_id, t.member_id),
     index('sales_order_mitra_idx').on(t.company_id, t.mitra_user_id),
     index('sales_order_lead_idx').on(t.company_id, t.lead_id),
+    index('sales_order_shift_idx').on(t.company_id, t.shift_id),
     check('sales_order_reduction_at', sql`${t.stock_reduction_at} in ('order', 'picking', 'shipment')`),
     check('sales_order_money', sql`${t.grand_total} >= 0 and ${t.paid_amount} >= 0`),
     tenantPolicy('sales_order'),

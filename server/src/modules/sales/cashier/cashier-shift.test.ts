@@ -263,3 +263,22 @@ describe('cashier shift sessions', () => {
     expect(await shiftCount()).toBe(before);
   });
 });
+
+describe('a group given only the Kasir page', () => {
+  it('sells, and reads only its own cashier sales (the receipt), not other orders', async () => {
+    await ctx.admin.post('/group/stored', { group_name: 'Kasir Saja' });
+    const groupId = (await ctx.admin.post('/group/list', { columnFilters: { group_name: 'Kasir Saja' } })).data.data[0].group_id;
+    expect((await ctx.admin.post('/group/update_privilege', { group_id: groupId, privileges: ['cashier'] }, { json: true })).http).toBe(200);
+    const onlyCashier = (await userWithGroup(ctx.admin, groupId)).client;
+    const own = await sale(onlyCashier, { cash_received: 2500, lines: line(1) });
+    expect(own.http, JSON.stringify(own.errors)).toBe(200);
+    expect((await onlyCashier.post('/purchase_order/detail', { order_id: own.data.order_id })).data.invoice_number).toBe(own.data.invoice_number);
+    const others = await sale(ctx.admin, { cash_received: 2500, lines: line(1) });
+    expect(others.http).toBe(200);
+    expect((await onlyCashier.post('/purchase_order/detail', { order_id: others.data.order_id })).http).toBe(404);
+    const order = await ctx.admin.post('/purchase_order/add_stored', { gudang_id: 1, customer_name: 'Toko Lain', lines: line(1) }, { json: true });
+    expect(order.http, JSON.stringify(order.errors)).toBe(200);
+    expect((await onlyCashier.post('/purchase_order/detail', { order_id: order.data.order_id })).http).toBe(404);
+    expect((await onlyCashier.post('/purchase_order/list', {})).http).toBe(403);
+  });
+});

@@ -89,7 +89,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/purchase_order/detail',
-    access: read,
+    access: { permission: 'orderList', orPermissions: ['indexSales', 'cashier'] },
     tags,
     summary: 'Detail tagihan: kepala, penerima, baris (dua satuan, harga dan sumbernya, diskon), stok yang masih dipesan dan riwayat status',
     body: salesOrderDetailBody,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
-import type { Actor } from '../../../../platform/command.js';
+import { type Actor, actorCan } from '../../../../platform/command.js';
 import { notFound } from '../../../../platform/errors.js';
 import { warehouseScope } from '../../../stock/queries.js';
 
@@ -9,11 +9,17 @@ export const isPartner = (actor: Actor) => actor.mitraData !== null && actor.mit
 
 /**
  * The orders a user reaches (alias `o`): a partner only their own (mitra_user_id), a user of group
- * 6 only those of their warehouses, everyone else every order of the company (row-level security
- * keeps other companies out).
+ * 6 only those of their warehouses, a holder of the cashier page without the order pages only their
+ * own cashier sales, everyone else every order of the company (row-level security keeps other
+ * companies out).
  */
-export const salesOrderScope = (actor: Actor): SQL =>
-  isPartner(actor) ? sql`o.mitra_user_id = ${actor.userId}` : sql`${warehouseScope(actor, sql`o.gudang_id`)}`;
+export const salesOrderScope = (actor: Actor): SQL => {
+  if (isPartner(actor)) return sql`o.mitra_user_id = ${actor.userId}`;
+  const warehouses = warehouseScope(actor, sql`o.gudang_id`);
+  // A cashier without the order pages reads only the cashier sales they made (to print the receipt).
+  if (!actorCan(actor, 'orderList') && actorCan(actor, 'cashier')) return sql`o.is_pos = 1 and o.created_by = ${actor.userId} and ${warehouses}`;
+  return sql`${warehouses}`;
+};
 
 export interface SalesOrderHead {
   order_id: number;

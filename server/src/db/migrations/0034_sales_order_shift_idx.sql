@@ -1,0 +1,1 @@
+CREATE INDEX "sales_order_shift_idx" ON "sales_order" USING btree ("company_id","shift_id");
