@@ -130,4 +130,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       "Cashier shift sessions of the Kasir page (open with the opening cash counted, close with the closing cash counted, expected cash and difference, the caller's open session, sessions list and summary per payment method): the catalogue names master shifts (shift_config) but has no call for a cashier's session",
     calls: ['POST /kasir/shift/open', 'POST /kasir/shift/close', 'GET /kasir/shift/current', 'POST /kasir/shift/list', 'GET /kasir/shift/summary'],
   },
+  {
+    reason:
+      "The customer's public invoice pages /info/:id/:inv and /kwitansi/:id/:inv (spec-1 §2, no login; id = the order's random public token, inv = its number): the catalogue has no call that answers an order without a session",
+    calls: ['GET /public/info', 'GET /public/kwitansi'],
+  },
 ];

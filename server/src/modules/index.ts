@@ -21,6 +21,7 @@ import { registerSalesOrderPaymentRoutes } from './sales/order/payment-routes.js
 import { registerSalesOrderShippingRoutes } from './sales/order/shipping-routes.js';
 import { registerSalesOrderKomponenRoutes } from './sales/order/komponen-routes.js';
 import { registerPartnerRoutes } from './sales/partner/routes.js';
+import { registerPublicInvoiceRoutes } from './sales/public/routes.js';
 import { registerCashierRoutes } from './sales/cashier/routes.js';
 import { registerPickingRoutes } from './sales/picking/routes.js';
 import { registerShipmentRoutes } from './sales/shipment/routes.js';
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance) {
   registerSalesOrderShippingRoutes(app);
   registerSalesOrderKomponenRoutes(app);
   registerPartnerRoutes(app);
+  registerPublicInvoiceRoutes(app);
   registerPickingRoutes(app);
   registerShipmentRoutes(app);
   registerCashierRoutes(app);
