@@ -49,6 +49,12 @@ export const router = createBrowserRouter([
       publicPage('/auth-redirect', () => import('../features/auth/auth-redirect-page').then((m) => m.AuthRedirectPage)),
       publicPage('/connect-to-company', () => import('../features/company/connect-to-company-page').then((m) => m.ConnectToCompanyPage)),
       publicPage('/configure/company/add_company', () => import('../features/company/add-company-page').then((m) => m.AddCompanyPage)),
+      ...['/info', '/info/:id', '/info/:id/*'].map((p) =>
+        publicPage(p, () => import('../features/public-invoice/public-invoice-pages').then((m) => m.PublicInfoPage)),
+      ),
+      ...['/kwitansi', '/kwitansi/:id', '/kwitansi/:id/*'].map((p) =>
+        publicPage(p, () => import('../features/public-invoice/public-invoice-pages').then((m) => m.PublicKwitansiPage)),
+      ),
       publicPage('/404', () => import('./status-pages').then((m) => m.NotFoundPage)),
       publicPage('/401', () => import('./status-pages').then((m) => m.UnauthorizedPage)),
       {

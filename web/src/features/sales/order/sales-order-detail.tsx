@@ -1,6 +1,6 @@
-import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EditOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
 import { salesOrderSourceLabel, salesPaymentMethodLabel } from '@bo/contract';
-import { Button, Descriptions, Drawer, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, message, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatRupiah } from '../../../lib/format-number';
 import { useSalesOrder } from './api/get-sales-order';
@@ -43,6 +43,8 @@ export function SalesOrderDetailDrawer(props: {
             <Button icon={<PrinterOutlined />} className="so-detail-print" onClick={() => onPrint(d.order_id)}>
               Cetak Tagihan
             </Button>
+            <CopyLink d={d} page="info" label="Salin tautan info" />
+            <CopyLink d={d} page="kwitansi" label="Salin tautan kwitansi" />
             {staff && <DeleteAction row={d} size="middle" onDeleted={onClose} />}
           </Space>
         )
@@ -50,6 +52,24 @@ export function SalesOrderDetailDrawer(props: {
     >
       {d && <DetailBody d={d} />}
     </Drawer>
+  );
+}
+
+/** The customer's public page of the order (no login): /info or /kwitansi/<public token>/<encoded number>. */
+function CopyLink({ d, page, label }: { d: SalesOrderDetail; page: 'info' | 'kwitansi'; label: string }) {
+  const copy = async () => {
+    const url = `${window.location.origin}/${page}/${d.public_token}/${encodeURIComponent(d.invoice_number)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      message.success('Tautan disalin');
+    } catch {
+      message.error(`Gagal menyalin tautan: ${url}`);
+    }
+  };
+  return (
+    <Button size="small" icon={<LinkOutlined />} className={`so-copy-${page}`} onClick={copy}>
+      {label}
+    </Button>
   );
 }
 
