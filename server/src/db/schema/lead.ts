@@ -31,10 +31,7 @@ export const lead = pgTable(
     uniqueIndex('lead_code_key').on(t.company_id, t.lead_code),
     index('lead_date_idx').on(t.company_id, t.lead_date),
     index('lead_admin_idx').on(t.company_id, t.admin_id, t.lead_date),
-    check(
-      'lead_source_check',
-      sql`${t.source} in ('whatsapp', 'instagram', 'facebook', 'tiktok', 'shopee', 'tokopedia', 'website', 'offline', 'lainnya')`,
-    ),
+    check('lead_source_check', sql`${t.source} in ('whatsapp', 'instagram', 'facebook', 'tiktok', 'shopee', 'tokopedia', 'website', 'offline', 'lainnya')`),
     tenantPolicy('lead'),
   ],
 ).enableRLS();

@@ -448,7 +448,6 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
               <div className="cashier-empty">Belum ada barang. Pindai barcode untuk mulai.</div>
             ) : (
               lines.map((l, i) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard selects lines with the arrows in the scan field
                 <div key={l.product_id} className={`cashier-line${i === selected ? ' selected' : ''}`} onClick={() => setSelected(i)}>
                   <div className="cashier-line-name">
                     <b>{l.name}</b>
