@@ -62,6 +62,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       await expect.poll(() => page.getByTestId('pi-invoice').innerText()).toBe(order.invoice_number);
       expect(await page.getByText('Kwitansi', { exact: true }).count()).toBeGreaterThan(0);
       expect(await page.getByText('nol rupiah').count()).toBe(1);
+      expect(await page.getByText('Klinik Publik').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Cetak' }).isVisible()).toBe(true);
       await screenshot(page, 'public-kwitansi-mobile');
     } finally {

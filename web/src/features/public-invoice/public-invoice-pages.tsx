@@ -30,6 +30,7 @@ interface Line {
 }
 interface PublicInfo {
   company: Company;
+  customer_name: string;
   invoice_number: string;
   order_date: string;
   status: string;
@@ -184,6 +185,7 @@ export function PublicInfoPage() {
         <section className="pi-meta">
           <Row label="No. Tagihan" value={<span data-testid="pi-invoice">{data.invoice_number}</span>} />
           <Row label="Tanggal" value={formatDate(data.order_date)} />
+          <Row label="Pelanggan" value={data.customer_name || '-'} />
           <Row label="Status" value={<Tag data-testid="pi-status">{data.status_label}</Tag>} />
           <Row label="Pembayaran" value={<Tag color={data.is_paid ? 'green' : 'orange'}>{data.is_paid ? 'Lunas' : 'Belum Lunas'}</Tag>} />
         </section>

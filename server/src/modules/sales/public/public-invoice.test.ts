@@ -46,6 +46,7 @@ describe('public invoice pages', () => {
     expect(Object.keys(d).sort()).toEqual(
       [
         'company',
+        'customer_name',
         'invoice_number',
         'order_date',
         'status',
@@ -70,6 +71,7 @@ describe('public invoice pages', () => {
       invoice_number: order.invoice_number,
       status: 'baru',
       status_label: 'Baru',
+      customer_name: 'Toko Publik',
       is_paid: false,
       recipient: { name: 'Budi Penerima' },
       totals: { grand_total: order.grand_total },
@@ -105,8 +107,17 @@ describe('public invoice pages', () => {
       grand_total: order.grand_total,
       paid_amount: 0,
       paid_amount_words: 'nol rupiah',
-      received_from: 'Budi Penerima',
+      received_from: 'Toko Publik',
     });
+  });
+
+  it('writes the paid amount in words once the order is paid', async () => {
+    // 4 Strip × 5.000 − 1.000 + ongkir 10.000 = 29.000
+    expect(order.grand_total).toBe(29000);
+    expect((await ctx.admin.post('/purchase_order/update_paid', { order_id: order.order_id })).http).toBe(200);
+    const r = await anon.get('/public/kwitansi', { id: order.public_token, inv: order.invoice_number });
+    expect(r.data).toMatchObject({ is_paid: true, paid_amount: 29000, remaining: 0, paid_amount_words: 'dua puluh sembilan ribu rupiah' });
+    expect((await anon.get('/public/info', { id: order.public_token, inv: order.invoice_number })).data).toMatchObject({ is_paid: true, paid_amount: 29000 });
   });
 
   it('answers the same 404 for a wrong number, a random token, a missing part and a deleted order', async () => {

@@ -35,8 +35,8 @@ async function companyHeader(tx: Tx) {
 async function publicInvoice(tx: Tx, orderId: number) {
   const r = await tx.execute(sql`select o.invoice_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date, o.status, o.is_paid,
       o.paid_amount, o.paid_at, o.gross_total, o.discount_total, o.order_discount, o.shipping_cost, o.shipping_discount, o.cod_fee,
-      o.ppn, o.grand_total, o.destination_name, o.destination_city_name, o.kurir, o.shipping_service, o.no_resi, e.ekspedisi_name
-    from sales_order o left join master_ekspedisi e on e.ekspedisi_id = o.ekspedisi_id
+      o.ppn, o.grand_total, o.destination_name, o.destination_city_name, coalesce(mm.member_name, o.customer_name) as customer_name, o.kurir, o.shipping_service, o.no_resi, e.ekspedisi_name
+    from sales_order o left join master_ekspedisi e on e.ekspedisi_id = o.ekspedisi_id left join master_member mm on mm.member_id = o.member_id
     where o.order_id = ${orderId} and o.deleted_at is null`);
   const h = r.rows[0] as Record<string, unknown> | undefined;
   if (!h) throw notFound(NOT_FOUND);
@@ -44,6 +44,7 @@ async function publicInvoice(tx: Tx, orderId: number) {
   const grand = Number(h.grand_total);
   const paid = Number(h.paid_amount ?? 0);
   return {
+    customer_name: (h.customer_name as string | null) ?? '',
     company: await companyHeader(tx),
     invoice_number: String(h.invoice_number),
     order_date: String(h.order_date),
@@ -99,7 +100,7 @@ async function publicReceipt(tx: Tx, orderId: number) {
     paid_amount_words: terbilang(inv.paid_amount),
     grand_total: inv.totals.grand_total,
     remaining: inv.totals.remaining,
-    received_from: inv.recipient.name,
+    received_from: inv.customer_name || inv.recipient.name,
     lines: inv.lines,
   };
 }
