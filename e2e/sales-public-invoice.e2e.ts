@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
-import { newPage, screenshot } from './support/browser';
+import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -65,6 +65,23 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       expect(await page.getByText('Klinik Publik').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Cetak' }).isVisible()).toBe(true);
       await screenshot(page, 'public-kwitansi-mobile');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("copies the public links from the Tagihan drawer ('Salin tautan info' / 'Salin tautan kwitansi')", async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
+      await loginByToken(page, ADMIN, `/sale/order-list?detail=${order.order_id}`);
+      const drawer = page.locator('.so-detail-drawer');
+      const path = `${order.public_token}/${encodeURIComponent(order.invoice_number)}`;
+      await drawer.locator('.so-copy-info').click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(ctx.server.url).origin}/info/${path}`);
+      await drawer.locator('.so-copy-kwitansi').click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(ctx.server.url).origin}/kwitansi/${path}`);
+      expect(await page.getByText('Tautan disalin').count()).toBeGreaterThan(0);
     } finally {
       await page.context().close();
     }
