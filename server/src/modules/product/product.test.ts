@@ -648,7 +648,10 @@ describe('access and company isolation', () => {
     const { client } = await userWithGroup(ctx.admin, 3, 'spv_finance_p'); // SPV Finance: no product pages
     expect((await client.post('/product/data/index', {})).http).toBe(403);
     expect((await client.post('/product/create_stored', paracetamol())).http).toBe(403);
-    expect((await client.post('/product_package/index', {})).http).toBe(403);
+    // SPV Finance sells (the Penjualan pages): it may search packages for order lines, not the product pages.
+    expect((await client.post('/product_package/index', {})).http).toBe(200);
+    const { client: purchasing } = await userWithGroup(ctx.admin, 7, 'adm_purchasing_p'); // Admin Purchasing: neither
+    expect((await purchasing.post('/product_package/index', {})).http).toBe(403);
     const { client: whs } = await userWithGroup(ctx.admin, 4, 'spv_whs_p'); // SPV WHS reads products
     expect((await whs.post('/product/data/index', {})).http).toBe(200);
   });
