@@ -237,9 +237,9 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await screenshot(page, 'usability-pengaturan');
 
     // a page still being prepared names no path
-    await page.goto('/sale/order-list');
+    await page.goto('/verification/cod');
     await page.getByText('Halaman sedang disiapkan').waitFor();
-    expect(await page.locator('.app-main').innerText()).not.toContain('/sale');
+    expect(await page.locator('.app-main').innerText()).not.toContain('/verification');
     await page.context().close();
   });
 });
