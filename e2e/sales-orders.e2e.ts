@@ -243,8 +243,13 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await expect.poll(() => row.locator('.so-paid').innerText()).toBe('Belum Lunas');
     await row.locator('.so-delete').click();
     const del = page.locator('.so-delete-modal');
-    await del.locator('.confirm-delete').click();
-    await expect.poll(() => del.innerText()).toContain('Alasan hapus wajib diisi');
+    // A click while the dialog is still opening can be lost: press again until the empty reason is refused.
+    await expect
+      .poll(async () => {
+        await del.locator('.confirm-delete').click();
+        return del.innerText();
+      })
+      .toContain('Alasan hapus wajib diisi');
     await del.locator('#delete_reason').fill('Pelanggan membatalkan pesanan');
     await del.locator('.confirm-delete').click();
     await del.waitFor({ state: 'hidden' });
