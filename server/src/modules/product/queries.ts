@@ -30,7 +30,7 @@ export const textArray = (xs: string[]) =>
     : sql`'{}'::text[]`;
 
 /** The sale price of a variant for a warehouse: its own price there, else the price for every warehouse, else 0. */
-const priceOf = (productId: SQL, gudangId: SQL | number = 0) => sql`coalesce(
+export const priceOf = (productId: SQL, gudangId: SQL | number = 0) => sql`coalesce(
   (select pp.product_price_sale from product_price pp where pp.product_id = ${productId} and pp.gudang_id = ${gudangId} and ${gudangId} <> 0),
   (select pp.product_price_sale from product_price pp where pp.product_id = ${productId} and pp.gudang_id = 0), 0)::float8`;
 

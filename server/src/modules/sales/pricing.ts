@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { readConfigs } from '../config/queries.js';
-import { type GrosirRow, grosirOf, grosirPrice, intArray } from '../product/queries.js';
+import { type GrosirRow, grosirOf, grosirPrice, intArray, priceOf } from '../product/queries.js';
 
 /*
  * The one pricing rule of a sale (the order command, /purchase_order/komponen/price_all and
@@ -58,8 +58,7 @@ export async function variantPricing(tx: Tx, productIds: number[], gudangId: num
   const ids = [...new Set(productIds)];
   if (!ids.length) return new Map();
   const r = await tx.execute(sql`select p.product_id, m.product_isi::int as isi,
-      coalesce((select pp.product_price_sale from product_price pp where pp.product_id = p.product_id and pp.gudang_id = ${gudangId} and ${gudangId}::int <> 0),
-        (select pp.product_price_sale from product_price pp where pp.product_id = p.product_id and pp.gudang_id = 0), 0)::float8 as price
+      ${priceOf(sql`p.product_id`, sql`${gudangId}::int`)} as price
     from product p join product_main m on m.main_id = p.main_id where p.product_id = any(${intArray(ids)})`);
   const tiers = await grosirOf(tx, ids);
   const out = new Map<number, VariantPricing>();
