@@ -124,9 +124,11 @@ export async function reserveStock(tx: Tx, order: StockOrder, needs: readonly St
   const bag = new ErrorBag();
   await checkAvailable(tx, order.gudang_id, needs, order.order_id, bag);
   bag.throwIfAny();
-  for (const n of needs)
-    await tx.execute(sql`insert into stock_reservation (order_id, gudang_id, product_id, qty) values (${order.order_id}, ${order.gudang_id}, ${n.product_id}, ${n.qty})
-      on conflict (company_id, order_id, gudang_id, product_id) do update set qty = stock_reservation.qty + excluded.qty`);
+  // needs hold one row per variant, so one statement never touches a reservation twice.
+  await tx.execute(sql`insert into stock_reservation (order_id, gudang_id, product_id, qty)
+      select ${order.order_id}::int, ${order.gudang_id}::int, v.product_id, v.qty
+      from unnest(${intArray(needs.map((n) => n.product_id))}, ${sql.param(needs.map((n) => n.qty))}::bigint[]) as v(product_id, qty)
+    on conflict (company_id, order_id, gudang_id, product_id) do update set qty = stock_reservation.qty + excluded.qty`);
 }
 
 /**
