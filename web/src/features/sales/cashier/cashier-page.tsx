@@ -348,9 +348,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       }
       return;
     }
-    // Enter confirms the payment wherever the focus is in the confirmation (a focused button answers its own Enter).
+    // Enter pays wherever the focus is while the confirmation is open, unless it is on Batal or the close
+    // button: the dialog's focus moves as it opens, and an Enter must never fall between two elements.
     if (confirming) {
-      if (e.key === 'Enter' && !(document.activeElement instanceof HTMLButtonElement)) {
+      const onCancel = document.activeElement?.closest('.cashier-confirm-cancel, .ant-modal-close');
+      if (e.key === 'Enter' && !onCancel) {
         e.preventDefault();
         void pay();
       }
@@ -598,7 +600,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
         okText="Bayar (Enter)"
         cancelText="Batal (Esc)"
         okButtonProps={{ autoFocus: true, className: 'cashier-confirm-ok cashier-touch', loading: paying }}
-        cancelButtonProps={{ className: 'cashier-touch' }}
+        cancelButtonProps={{ className: 'cashier-confirm-cancel cashier-touch' }}
         onOk={pay}
         onCancel={() => {
           setConfirming(false);
