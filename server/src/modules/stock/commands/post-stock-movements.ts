@@ -27,6 +27,12 @@ export interface MovementInput {
   doc_number?: string | null;
   note?: string | null;
   lines: readonly MovementLine[];
+  /**
+   * Outbound lines never take what orders hold (stock_reservation) unless this is set: only the
+   * selling order's own take (it dropped its reservation and weighed other orders' itself) and a
+   * stock count (which records what is there) set it. See heldByOrders.
+   */
+  ignoreReservations?: boolean;
 }
 
 export interface PostedMovement {
@@ -58,8 +64,11 @@ export async function batchIdOf(tx: Tx, productId: number, batch: { batch_no: st
   return batchIdOf(tx, productId, batch);
 }
 
-/** The Indonesian refusal naming the product, the warehouse, what there is and what was asked. */
-async function shortageMessage(tx: Tx, line: MovementLine, batchId: number, available: number) {
+/**
+ * The Indonesian refusal naming the product, the warehouse, what there is and what was asked; with
+ * `held`, what the warehouse holds and what orders have reserved of it.
+ */
+export async function shortageMessage(tx: Tx, line: MovementLine, batchId: number, available: number, held?: HeldStock) {
   const r = await tx.execute(sql`select concat_ws(' ', m.main_name, p.varian) as name, m.product_isi,
       kb.kemasan_name as besar, kk.kemasan_name as kecil, g.master_gudang_name as gudang, b.batch_no
     from product p join product_main m on m.main_id = p.main_id
@@ -73,7 +82,8 @@ async function shortageMessage(tx: Tx, line: MovementLine, batchId: number, avai
     | undefined;
   const units = { isi: Math.max(1, Number(p?.product_isi ?? 1)), besar: p?.besar ?? '', kecil: p?.kecil ?? '' };
   const batch = p?.batch_no ? ` batch ${p.batch_no}` : '';
-  return `Stok ${p?.name ?? `produk ${line.product_id}`}${batch} di ${p?.gudang ?? `gudang ${line.gudang_id}`} tidak cukup: tersedia ${formatUnits(Math.max(0, available), units)}, diminta ${formatUnits(-line.qty, units)}`;
+  const reserved = held ? ` (stok ${formatUnits(held.stock, units)}, dipesan tagihan ${formatUnits(held.reserved, units)})` : '';
+  return `Stok ${p?.name ?? `produk ${line.product_id}`}${batch} di ${p?.gudang ?? `gudang ${line.gudang_id}`} tidak cukup: tersedia ${formatUnits(Math.max(0, available), units)}${reserved}, diminta ${formatUnits(-line.qty, units)}`;
 }
 
 const costOf = (row: Record<string, unknown>): CostRow => ({ qty: Number(row.qty), avg_cost: Number(row.avg_cost) });
@@ -82,6 +92,59 @@ const arr = (values: readonly (number | string)[]) => sql.param(values);
 const keyOf = (g: number, p: number, b = 0) => `${g}:${p}:${b}`;
 /** Money of a movement as the ledger stores it: numeric with 4 decimals. */
 const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
+
+/** What orders hold of a variant in a warehouse, weighed against an outbound document. */
+export interface HeldStock {
+  /** The warehouse's stock of the variant (all batches) before the document. */
+  stock: number;
+  /** What orders have reserved there until their stock moment. */
+  reserved: number;
+  /** What the document may still take: stock + its own inbound lines of the variant − reserved − what its earlier lines took. */
+  free: number;
+}
+
+/**
+ * The reservations of orders (stock_reservation: per warehouse and variant, no batch) over the items
+ * the outbound lines touch, keyed `gudang:product:0`, only where something is held. `stockOf` answers
+ * an item's stock in the warehouse. Read under the items' stock_cost locks — the ones an order takes
+ * to reserve (lockStockItems) — the figures hold until commit: an order and another document racing
+ * for the last units run one after the other, and the second sees what the first did.
+ */
+export async function heldByOrders(tx: Tx, lines: readonly MovementLine[], stockOf: (gudangId: number, productId: number) => number) {
+  const held = new Map<string, HeldStock>();
+  const out = [...new Map(lines.filter((l) => l.qty < 0).map((l) => [keyOf(l.gudang_id, l.product_id), l])).values()];
+  if (!out.length) return held;
+  const r = await tx.execute(sql`select gudang_id, product_id, sum(qty)::float8 as qty from stock_reservation
+    where (gudang_id, product_id) in (select * from unnest(${arr(out.map((l) => l.gudang_id))}::int[], ${arr(out.map((l) => l.product_id))}::int[]))
+    group by gudang_id, product_id`);
+  for (const x of r.rows as Record<string, unknown>[]) {
+    const g = Number(x.gudang_id);
+    const p = Number(x.product_id);
+    const reserved = Number(x.qty);
+    if (reserved <= 0) continue;
+    const inbound = lines.filter((l) => l.qty > 0 && l.gudang_id === g && l.product_id === p).reduce((a, l) => a + l.qty, 0);
+    const stock = stockOf(g, p);
+    held.set(keyOf(g, p), { stock, reserved, free: stock + inbound - reserved });
+  }
+  return held;
+}
+
+/**
+ * Whether an outbound line (qty < 0) may leave: its batch must hold it (`before`), unless
+ * minus_stock; and where orders hold the variant, the warehouse must keep what they hold: the line
+ * takes at most `held.free`, whatever minus_stock (stock may go below zero only where no order holds
+ * any). Answers the refusal's available quantity (and `held` when the reservations are what binds),
+ * or null when the line may leave, in which case it is charged to `held`.
+ */
+export function outboundRefusal(line: MovementLine, before: number, held: HeldStock | undefined, allowMinus: boolean) {
+  const batchLeft = allowMinus ? Number.POSITIVE_INFINITY : before;
+  const available = Math.min(batchLeft, held ? held.free : Number.POSITIVE_INFINITY);
+  if (available + line.qty >= 0) {
+    if (held) held.free += line.qty;
+    return null;
+  }
+  return { available, held: held && held.free <= batchLeft ? held : undefined };
+}
 
 /**
  * The one way stock changes (DESIGN.md §6). Each line appends a stock_log row and changes
@@ -125,6 +188,13 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
     where (gudang_id, product_id, batch_id) in (select * from unnest(${arr(bG)}::int[], ${arr(bP)}::int[], ${arr(bB)}::int[]))`);
   const balances = new Map<string, number>();
   for (const r of held.rows as Record<string, unknown>[]) balances.set(keyOf(Number(r.gudang_id), Number(r.product_id), Number(r.batch_id)), Number(r.qty));
+  const ordersHold = input.ignoreReservations
+    ? new Map<string, HeldStock>()
+    : await heldByOrders(
+        tx,
+        resolved.map(({ line }) => line),
+        (g, p) => costs.get(keyOf(g, p))?.qty ?? 0,
+      );
 
   const errors: Record<string, string[]> = {};
   const posted: PostedMovement[] = [];
@@ -133,9 +203,10 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
   for (const { line, batchId } of resolved) {
     const bKey = keyOf(line.gudang_id, line.product_id, batchId);
     const before = balances.get(bKey);
-    if (line.qty < 0 && !allowMinus && (before ?? 0) + line.qty < 0) {
+    const refused = line.qty < 0 ? outboundRefusal(line, before ?? 0, ordersHold.get(keyOf(line.gudang_id, line.product_id)), allowMinus) : null;
+    if (refused) {
       const field = line.field ?? 'qty';
-      errors[field] = [...(errors[field] ?? []), await shortageMessage(tx, line, batchId, before ?? 0)];
+      errors[field] = [...(errors[field] ?? []), await shortageMessage(tx, line, batchId, refused.available, refused.held)];
       continue;
     }
     balances.set(bKey, (before ?? 0) + line.qty);
