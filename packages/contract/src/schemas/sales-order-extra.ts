@@ -250,7 +250,12 @@ export const partnerPaymentDetail = z.object({
   due_date: z.string().nullable(),
   grand_total: z.number(),
   paid_amount: z.number(),
+  /** What the customer still owes: grand_total − returned_total − paid_amount, at least 0. */
   remaining: z.number(),
+  /** Σ of the order's approved customer returns (taken off the invoice). */
+  returned_total: z.number(),
+  /** What the customer paid beyond the invoice after returns (to refund or credit). */
+  refund_due: z.number(),
   is_paid: z.number().int(),
   payment_status: z.enum(['paid', 'unpaid']),
   payment_status_label: z.string(),

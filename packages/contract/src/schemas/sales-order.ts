@@ -322,6 +322,24 @@ export const salesOrderRow = z.object({
   created_at: z.string(),
   deleted_at: z.string().nullable(),
   delete_reason: z.string().nullable(),
+  /** Σ refund_total of the order's approved customer returns (worked out on each read, never stored). */
+  returned_total: money,
+  /** Sisa Tagihan: max(0, grand_total − returned_total − paid_amount); 0 for a cancelled order. */
+  amount_due: money,
+  /** What the customer paid beyond the invoice after returns (to refund or credit). */
+  refund_due: money,
+});
+
+/** A customer return of an order as its detail lists it (every state; only `disetujui` ones reduce the invoice). */
+export const salesOrderReturn = z.object({
+  retur_konsumen_id: z.number().int(),
+  retur_konsumen_number: z.string(),
+  retur_date: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  lines_total: money,
+  refund_total: money,
+  qty_total: z.number().int(),
 });
 
 /** A line of /purchase_order/detail: quantities in small units and as text; money in rupiah. */
@@ -352,7 +370,7 @@ export const salesOrderDetailLine = z.object({
   note: z.string().nullable(),
 });
 
-/** /purchase_order/detail: the row, recipient, lines, stock still reserved and state history. */
+/** /purchase_order/detail: the row, recipient, lines, customer returns, stock still reserved and state history. */
 export const salesOrderDetail = salesOrderRow.extend({
   destination_address: z.string().nullable(),
   destination_kecamatan_id: z.number().int().nullable(),
@@ -365,6 +383,7 @@ export const salesOrderDetail = salesOrderRow.extend({
   change_due: money,
   public_token: z.string(),
   lines: z.array(salesOrderDetailLine),
+  returns: z.array(salesOrderReturn),
   reserved: z.array(z.object({ product_id: z.number().int(), gudang_id: z.number().int(), qty: z.number().int() })),
   history: z.array(
     z.object({

@@ -14,6 +14,7 @@ import { fieldError, notFound } from '../../../platform/errors.js';
 import { previewCode } from '../../../platform/number-series.js';
 import { readConfigs } from '../../config/queries.js';
 import { warehouseScope } from '../../stock/queries.js';
+import { NO_BALANCE, orderBalances } from '../retur-konsumen/queries.js';
 import { salesOrderScope } from './commands/order-scope.js';
 
 /*
@@ -221,10 +222,13 @@ async function partnerOrderHead(tx: Tx, actor: Actor, id: number, invoiceNo?: st
   return numbers(row);
 }
 
+/** The payment of an order: paid, and remaining = the amount due after approved customer returns (orderBalances). */
 function paymentOf(tx: Tx, head: Record<string, unknown>) {
   return (async () => {
     const grand = Number(head.grand_total);
     const paidAmount = Number(head.paid_amount ?? 0);
+    const orderId = Number(head.order_id);
+    const balance = (await orderBalances(tx, [orderId])).get(orderId) ?? NO_BALANCE;
     const isPaid = Number(head.is_paid);
     const method = (head.payment_method as string | null) ?? null;
     const note = (await readConfigs(tx, ['note_payment'], '')).note_payment ?? '';
@@ -236,7 +240,9 @@ function paymentOf(tx: Tx, head: Record<string, unknown>) {
       due_date: (head.due_date as string | null) ?? null,
       grand_total: grand,
       paid_amount: paidAmount,
-      remaining: Math.max(0, grand - paidAmount),
+      remaining: balance.amount_due,
+      returned_total: balance.returned_total,
+      refund_due: balance.refund_due,
       is_paid: isPaid,
       payment_status: isPaid ? ('paid' as const) : ('unpaid' as const),
       payment_status_label: isPaid ? 'Lunas' : 'Belum Lunas',

@@ -6,6 +6,7 @@ import { stateHistory } from '../../../platform/documents/run-transition.js';
 import { notFound } from '../../../platform/errors.js';
 import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
+import { NO_BALANCE, orderBalances, returnsOfOrder } from '../retur-konsumen/queries.js';
 import { salesOrderScope } from './commands/order-scope.js';
 
 /** Filters of the order list, list_deleted and the export, from the body's top level or columnFilters. */
@@ -101,7 +102,12 @@ export async function listSalesOrders(tx: Tx, actor: Actor, query: ListQueryInpu
     tiebreak: sql`o.order_id`,
     count: 'estimated',
   });
-  return { ...page, data: page.data.map(shapeHeader) };
+  // The invoice after returns for the whole page in one statement (orderBalances), never per row.
+  const balances = await orderBalances(
+    tx,
+    page.data.map((r) => Number(r.order_id)),
+  );
+  return { ...page, data: page.data.map((r) => ({ ...shapeHeader(r), ...(balances.get(Number(r.order_id)) ?? NO_BALANCE) })) };
 }
 
 const lineSelect = sql`l.line_id, l.order_id, l.product_id, concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
@@ -144,7 +150,11 @@ function shapeLine(r: Record<string, unknown>) {
   };
 }
 
-/** /purchase_order/detail: an order the user reaches (404 otherwise, deleted ones too) with recipient, lines, what it still holds and its history. */
+/**
+ * /purchase_order/detail: an order the user reaches (404 otherwise, deleted ones too) with recipient,
+ * lines, what it still holds, its history, its customer returns and the invoice after them
+ * (returned_total, amount_due, refund_due: orderBalances).
+ */
 export async function salesOrderDetail(tx: Tx, actor: Actor, orderId: number) {
   const h = await tx.execute(sql`select ${headerSelect}, o.destination_address, o.destination_kecamatan_id, o.destination_district_name,
       o.destination_state_name, o.destination_zipcode, o.shipping_provider, o.shipping_service, o.cash_received::float8 as cash_received, o.public_token
@@ -157,8 +167,11 @@ export async function salesOrderDetail(tx: Tx, actor: Actor, orderId: number) {
   );
   const history = await stateHistory(tx, salesOrder, orderId);
   const cashReceived = Number(header.cash_received);
+  const balance = (await orderBalances(tx, [orderId])).get(orderId) ?? NO_BALANCE;
   return {
     ...shapeHeader(header),
+    ...balance,
+    returns: await returnsOfOrder(tx, orderId),
     destination_kecamatan_id: intOrNull(header.destination_kecamatan_id),
     cash_received: cashReceived,
     change_due: Number(header.is_pos) === 1 ? Math.max(0, cashReceived - Number(header.grand_total)) : 0,

@@ -63,7 +63,9 @@ describe('public invoice pages', () => {
     expect(Object.keys(d.company as object).sort()).toEqual(['address', 'city', 'logo', 'name', 'phone']);
     expect(Object.keys(d.recipient as object).sort()).toEqual(['city', 'name']);
     expect(Object.keys(d.shipping as object).sort()).toEqual(['courier', 'no_resi']);
-    expect(Object.keys(d.totals as object).sort()).toEqual(['cod_fee', 'discount_total', 'grand_total', 'gross_total', 'ppn', 'remaining', 'shipping_cost']);
+    expect(Object.keys(d.totals as object).sort()).toEqual(
+      ['cod_fee', 'discount_total', 'grand_total', 'gross_total', 'ppn', 'refund_due', 'remaining', 'returned_total', 'shipping_cost'].sort(),
+    );
     const lines = d.lines as Record<string, unknown>[];
     expect(lines).toHaveLength(1);
     expect(Object.keys(lines[0]).sort()).toEqual(['discount', 'name', 'price', 'qty', 'subtotal', 'unit']);
@@ -97,7 +99,9 @@ describe('public invoice pages', () => {
         'paid_amount',
         'paid_amount_words',
         'grand_total',
+        'returned_total',
         'remaining',
+        'refund_due',
         'received_from',
         'lines',
       ].sort(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { notFound } from '../../../platform/errors.js';
 import { readConfigs } from '../../config/queries.js';
+import { NO_BALANCE, orderBalances } from '../retur-konsumen/queries.js';
 
 /*
  * The customer's public invoice pages (spec-1 §2: /info/:id/:inv and /kwitansi/:id/:inv): no login,
@@ -38,6 +39,8 @@ export async function publicInvoice(tx: Tx, orderId: number) {
   const status = String(h.status);
   const grand = Number(h.grand_total);
   const paid = Number(h.paid_amount ?? 0);
+  // The amount due after approved customer returns: the one rule of the order pages and the partner calls.
+  const balance = (await orderBalances(tx, [orderId])).get(orderId) ?? NO_BALANCE;
   return {
     customer_name: (h.customer_name as string | null) ?? '',
     company: await companyHeader(tx),
@@ -55,7 +58,9 @@ export async function publicInvoice(tx: Tx, orderId: number) {
       cod_fee: Number(h.cod_fee),
       ppn: Number(h.ppn),
       grand_total: grand,
-      remaining: Math.max(0, grand - paid),
+      returned_total: balance.returned_total,
+      remaining: balance.amount_due,
+      refund_due: balance.refund_due,
     },
     recipient: { name: (h.destination_name as string | null) ?? '', city: (h.destination_city_name as string | null) ?? '' },
     shipping: {
@@ -94,7 +99,9 @@ export async function publicReceipt(tx: Tx, orderId: number) {
     paid_amount: inv.paid_amount,
     paid_amount_words: terbilang(inv.paid_amount),
     grand_total: inv.totals.grand_total,
+    returned_total: inv.totals.returned_total,
     remaining: inv.totals.remaining,
+    refund_due: inv.totals.refund_due,
     received_from: inv.customer_name || inv.recipient.name,
     lines: inv.lines,
   };

@@ -6,10 +6,41 @@ import type { ExportSheet } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { salesOrderScope } from '../order/commands/order-scope.js';
-import { orderBalances, orderLineStates, orderMoney, RETURNABLE_ORDER_STATES, returnableQty, returnedValue } from './commands/return-rules.js';
+import {
+  NO_BALANCE,
+  type OrderBalance,
+  orderBalances,
+  orderLineStates,
+  orderMoney,
+  RETURNABLE_ORDER_STATES,
+  returnableQty,
+  returnedValue,
+} from './commands/return-rules.js';
 
 /** The invoice after returns per order (returned_total, amount_due, refund_due), for the order pages and payments to show. */
-export { orderBalances };
+export { NO_BALANCE, type OrderBalance, orderBalances };
+
+/**
+ * The returns of one order, every state, oldest first: number, date, state, the value of the lines and
+ * the amount taken off the invoice (only `disetujui` ones count in orderBalances). No scope check: the
+ * caller has already reached the order.
+ */
+export async function returnsOfOrder(tx: Tx, orderId: number) {
+  const r = await tx.execute(sql`select r.retur_konsumen_id, r.retur_konsumen_number, to_char(r.retur_date, 'YYYY-MM-DD') as retur_date, r.status,
+      r.lines_total::float8 as lines_total, r.refund_total::float8 as refund_total,
+      (select coalesce(sum(l.qty), 0) from retur_konsumen_line l where l.retur_konsumen_id = r.retur_konsumen_id)::int as qty_total
+    from retur_konsumen r where r.order_id = ${orderId} order by r.retur_konsumen_id`);
+  return (r.rows as Record<string, unknown>[]).map((x) => ({
+    retur_konsumen_id: Number(x.retur_konsumen_id),
+    retur_konsumen_number: String(x.retur_konsumen_number),
+    retur_date: String(x.retur_date),
+    status: String(x.status),
+    status_label: statusLabel(x.status),
+    lines_total: Number(x.lines_total),
+    refund_total: Number(x.refund_total),
+    qty_total: Number(x.qty_total),
+  }));
+}
 
 export const RETUR_KONSUMEN_LIST_FILTERS = [
   'retur_konsumen_id',

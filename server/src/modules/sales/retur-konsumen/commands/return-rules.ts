@@ -125,20 +125,39 @@ export async function returnedTotalOf(tx: Tx, orderId: number, exceptReturId = 0
   return Number((r.rows[0] as { n: number }).n);
 }
 
+/** The invoice of an order after its returns and payments (whole rupiah). */
+export interface OrderBalance {
+  /** Σ refund_total of the order's approved (`disetujui`) returns. */
+  returned_total: number;
+  /** max(0, grand_total − returned_total − paid_amount): what the customer still owes. */
+  amount_due: number;
+  /** max(0, −(grand_total − returned_total − paid_amount)): what the customer paid beyond the reduced invoice. */
+  refund_due: number;
+}
+
 /**
- * The invoice after returns, for the given orders: returned_total = Σ refund_total of approved
- * returns, amount_due = max(0, grand_total − returned_total − paid_amount), and refund_due what the
- * customer paid beyond the reduced invoice (to be refunded or credited).
+ * The invoice after returns, for the given orders, in one statement (a list passes its page's ids):
+ * returned_total = Σ refund_total of approved returns, amount_due = max(0, grand_total −
+ * returned_total − paid_amount), and refund_due what the customer paid beyond the reduced invoice
+ * (to be refunded or credited). Pending, rejected and cancelled returns count for nothing. A
+ * cancelled order owes nothing (its invoice is void): amount_due 0, refund_due what it was paid.
+ * Worked out on every read, never stored.
  */
-export async function orderBalances(tx: Tx, orderIds: readonly number[]) {
-  if (!orderIds.length) return new Map<number, { returned_total: number; amount_due: number; refund_due: number }>();
-  const r = await tx.execute(sql`select o.order_id, o.grand_total, o.paid_amount,
-      coalesce((select sum(rk.refund_total) from retur_konsumen rk where rk.order_id = o.order_id and rk.status = 'disetujui'), 0)::bigint as returned_total
-    from sales_order o where o.order_id = any(${sql.param([...orderIds])}::int[])`);
+export async function orderBalances(tx: Tx, orderIds: readonly number[]): Promise<Map<number, OrderBalance>> {
+  if (!orderIds.length) return new Map();
+  const r = await tx.execute(sql`select o.order_id, o.status, o.grand_total, o.paid_amount, coalesce(rk.returned_total, 0)::bigint as returned_total
+    from sales_order o left join (select order_id, sum(refund_total) as returned_total from retur_konsumen
+      where order_id = any(${sql.param([...orderIds])}::int[]) and status = 'disetujui' group by order_id) rk on rk.order_id = o.order_id
+    where o.order_id = any(${sql.param([...orderIds])}::int[])`);
   return new Map(
     (r.rows as Record<string, unknown>[]).map((x) => {
-      const net = Number(x.grand_total) - Number(x.returned_total) - Number(x.paid_amount);
-      return [Number(x.order_id), { returned_total: Number(x.returned_total), amount_due: Math.max(0, net), refund_due: Math.max(0, -net) }];
+      const returned = Number(x.returned_total);
+      const paid = Number(x.paid_amount);
+      const net = x.status === 'dibatalkan' ? -paid : Number(x.grand_total) - returned - paid;
+      return [Number(x.order_id), { returned_total: returned, amount_due: Math.max(0, net), refund_due: Math.max(0, -net) }];
     }),
   );
 }
+
+/** A balance for an order orderBalances did not answer (none of the ids): nothing returned, nothing due. */
+export const NO_BALANCE: OrderBalance = { returned_total: 0, amount_due: 0, refund_due: 0 };
