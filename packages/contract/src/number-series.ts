@@ -39,6 +39,12 @@ function localDate(date: Date) {
   return { y: parts.year, m: parts.month, d: parts.day };
 }
 
+/** Today (or the day of `now`) in SERIES_TIME_ZONE, the business's day, as YYYY-MM-DD. */
+export function jakartaToday(now = new Date()): string {
+  const { y, m, d } = localDate(now);
+  return `${y}-${m}-${d}`;
+}
+
 const DATE_FORMAT: Record<SeriesDatePart, (x: { y: string; m: string; d: string }) => string> = {
   YYYY: (x) => x.y,
   YYMM: (x) => x.y.slice(2) + x.m,

@@ -16,8 +16,12 @@ export interface PairDef<S extends z.ZodType, P> {
   bodyLimit?: number;
   /** What `data` holds in the stored call's successful answer (the validation call answers null): documents it. */
   data?: z.ZodType;
-  /** Every rule of the write; throws the field errors. What it returns is handed to store. */
-  check: (ctx: TenantCallContext<z.infer<S>, undefined>) => Promise<P>;
+  /**
+   * Every rule of the write; throws the field errors. What it returns is handed to store. `storing`
+   * is true when the stored call runs it: it may then take the locks its decision needs, so that
+   * store can rely on the decision without deciding again.
+   */
+  check: (ctx: TenantCallContext<z.infer<S>, undefined> & { storing: boolean }) => Promise<P>;
   store: (ctx: TenantCallContext<z.infer<S>, undefined>, checked: P) => Promise<Result>;
 }
 
@@ -37,7 +41,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     files: def.files,
     bodyLimit: def.bodyLimit,
     handler: async (ctx) => {
-      await def.check(ctx as never);
+      await def.check({ ...ctx, storing: false } as never);
       return ok(null, MSG.validationOk);
     },
   });
@@ -51,6 +55,6 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     files: def.files,
     bodyLimit: def.bodyLimit,
     data: def.data,
-    handler: async (ctx) => def.store(ctx as never, await def.check(ctx as never)),
+    handler: async (ctx) => def.store(ctx as never, await def.check({ ...ctx, storing: true } as never)),
   });
 }

@@ -1,15 +1,9 @@
-import { LEAD_RANGE_MAX_DAYS, LEAD_SOURCES, type LeadRangeBody, leadSourceLabel } from '@bo/contract';
+import { LEAD_RANGE_MAX_DAYS, LEAD_SOURCES, type LeadRangeBody, leadSourceLabel, jakartaToday } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../platform/errors.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
-
-/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
-export async function jakartaToday(tx: Tx): Promise<string> {
-  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
-  return String((r.rows[0] as { d: string }).d);
-}
 
 /**
  * The leads an actor may see: a partner user (mitra) only the leads handled by them, everyone else
@@ -166,7 +160,7 @@ export async function leadRange(tx: Tx, actor: Actor, body: LeadRangeBody): Prom
   const bag = new ErrorBag();
   let end = body.date_end;
   let start = body.date_start;
-  if (!end) end = start ? addDays(start, 29) : await jakartaToday(tx);
+  if (!end) end = start ? addDays(start, 29) : jakartaToday();
   if (!start) start = addDays(end, -29);
   if (end < start) bag.add('date_end', 'Tanggal akhir tidak boleh sebelum tanggal mulai');
   else if (daysBetween(start, end) + 1 > LEAD_RANGE_MAX_DAYS) bag.add('date_start', `Periode maksimal ${LEAD_RANGE_MAX_DAYS} hari`);

@@ -73,12 +73,6 @@ export async function salesOrderHead(tx: Tx, actor: Actor, id: number, lock = tr
   };
 }
 
-/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
-export async function jakartaToday(tx: Tx): Promise<string> {
-  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
-  return String((r.rows[0] as { d: string }).d);
-}
-
 /** A local date (YYYY-MM-DD, Asia/Jakarta) as an instant inside that day, for the number series' period. */
 export const jakartaNoon = (date: string) => new Date(`${date}T12:00:00+07:00`);
 

@@ -115,7 +115,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance) {
     summary:
       'Menyimpan tagihan (atau penjualan kasir is_pos = 1, atau indent); harga, diskon, PPN, ongkir dan total dihitung server; stok diambil atau dipesan sesuai pengaturan pengurangan stok. Header Idempotency-Key: dikirim ulang tetap satu tagihan',
     data: salesOrderSaved,
-    check: ({ tx, auth, body }) => checkCreateSalesOrder(tx, auth, body),
+    check: ({ tx, auth, body, storing }) => checkCreateSalesOrder(tx, auth, body, storing),
     store: async ({ tx, auth, body }, checked) =>
       ok(await createSalesOrder(tx, auth, body, checked), body.is_pos === '1' ? 'Penjualan berhasil disimpan' : 'Tagihan berhasil disimpan'),
   });

@@ -4,8 +4,10 @@ import type { Actor } from '../../../platform/command.js';
 import { fieldError } from '../../../platform/errors.js';
 import { checkWarehouse, warehouseScope } from '../warehouse-scope.js';
 
+import { jakartaToday } from '@bo/contract';
+
 /** Today in Asia/Jakarta (the day stock_daily books a movement on). */
-export const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+export { jakartaToday };
 
 export interface ReportFilter {
   stock_log_datetime_start?: string;

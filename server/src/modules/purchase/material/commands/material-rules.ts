@@ -4,6 +4,7 @@ import {
   type PurchaseMaterialBody,
   type PurchaseMaterialLineInput,
   SERIES,
+  jakartaToday,
 } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
@@ -12,7 +13,7 @@ import { ErrorBag, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { imageMime } from '../../../product/commands/upload-product-image.js';
 import { checkWarehouse, warehouseScope } from '../../../stock/queries.js';
-import { checkVendor, jakartaToday } from '../../order/commands/order-rules.js';
+import { checkVendor } from '../../order/commands/order-rules.js';
 
 /** A line with its total worked out: qty × price, whole rupiah. */
 export interface PricedMaterialLine extends PurchaseMaterialLineInput {
@@ -66,7 +67,7 @@ export async function checkMaterialContent(
     for (const [f, ms] of Object.entries(e.errors ?? { gudang_id: ['Gudang tidak ditemukan'] })) for (const m of ms) bag.add(f, m);
   });
   if (body.vendor_id !== undefined) await checkVendor(tx, body.vendor_id, bag);
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.material_date ?? today;
   if (date > today) bag.add('material_date', 'Tanggal tidak boleh di masa depan');
   const lines: PricedMaterialLine[] = body.lines.map((l) => ({ ...l, subtotal: l.qty * l.price }));

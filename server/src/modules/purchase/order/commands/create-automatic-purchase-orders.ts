@@ -1,10 +1,11 @@
+import { jakartaToday } from '@bo/contract';
 import type { PurchaseOrderAutoBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { checkWarehouse } from '../../../stock/queries.js';
-import { checkLines, insertOrder, jakartaToday, orderTotals, type PricedLine, writeOrderContent } from './order-rules.js';
+import { checkLines, insertOrder, orderTotals, type PricedLine, writeOrderContent } from './order-rules.js';
 
 /**
  * The rules of a saved automatic order, writing nothing: the warehouse is the user's, at least one
@@ -53,7 +54,7 @@ export async function checkAutomaticPurchaseOrders(tx: Tx, actor: Actor, body: P
  */
 export async function createAutomaticPurchaseOrders(tx: Tx, actor: Actor, body: PurchaseOrderAutoBody) {
   const groups = await checkAutomaticPurchaseOrders(tx, actor, body);
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const orders = [];
   for (const [vendorId, lines] of groups) {
     await tx.execute(sql`select vendor_id from master_vendor where vendor_id = ${vendorId} for update`);

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_MAX_IMAGE_BYTES, ppnPercent, SERIES, splitPpn } from '@bo/contract';
+import { PURCHASE_ORDER_MAX_IMAGE_BYTES, ppnPercent, SERIES, splitPpn, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
@@ -107,15 +107,9 @@ export async function orderTotals(tx: Tx, lines: readonly PricedLine[], isPpn: b
   };
 }
 
-/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
-export async function jakartaToday(tx: Tx): Promise<string> {
-  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
-  return String((r.rows[0] as { d: string }).d);
-}
-
 /** The order date (today when not given; not in the future) and the expected date (not before it), at their fields. */
 export async function checkDates(tx: Tx, body: { order_date?: string; expected_date?: string }, bag: ErrorBag) {
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.order_date ?? today;
   if (date > today) bag.add('order_date', 'Tanggal pesanan tidak boleh di masa depan');
   if (body.expected_date && body.expected_date < date) bag.add('expected_date', 'Tanggal perkiraan datang tidak boleh sebelum tanggal pesanan');

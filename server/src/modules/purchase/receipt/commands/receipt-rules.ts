@@ -1,11 +1,10 @@
-import { formatUnits, type GoodsReceiptBody, SERIES, splitPpn } from '@bo/contract';
+import { formatUnits, type GoodsReceiptBody, SERIES, splitPpn, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { warehouseScope } from '../../../stock/queries.js';
-import { jakartaToday } from '../../order/commands/order-rules.js';
 
 /**
  * Whether the user sees receipts of a kind: the Penerimaan page's holders the supplier receipts, the
@@ -175,7 +174,7 @@ export interface ReceiptTotals {
 export async function checkReceiptContent(tx: Tx, actor: Actor, body: GoodsReceiptBody, opts: { internal: boolean; exceptReceipt?: number }) {
   const order = await receivableOrder(tx, actor, body.order_id, opts.internal);
   const bag = new ErrorBag();
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.penerimaan_date ?? today;
   if (date > today) bag.add('penerimaan_date', 'Tanggal penerimaan tidak boleh di masa depan');
   else if (date < order.order_date) bag.add('penerimaan_date', 'Tanggal penerimaan tidak boleh sebelum tanggal pesanan');

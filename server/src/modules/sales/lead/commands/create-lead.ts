@@ -1,10 +1,9 @@
-import { type LeadAddBody, SERIES } from '@bo/contract';
+import { type LeadAddBody, SERIES, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { jakartaToday } from '../queries.js';
 
 /**
  * Every rule of a new lead, writing nothing (/lead/validation_add): the date not in the future, the
@@ -13,7 +12,7 @@ import { jakartaToday } from '../queries.js';
  */
 export async function checkCreateLead(tx: Tx, actor: Actor, body: LeadAddBody) {
   const bag = new ErrorBag();
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.lead_date ?? today;
   if (date > today) bag.add('lead_date', 'Tanggal lead tidak boleh di masa depan');
   const adminId = body.admin_id ?? actor.userId;

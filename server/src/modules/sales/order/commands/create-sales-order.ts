@@ -6,9 +6,9 @@ import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { readConfigs } from '../../../config/queries.js';
-import { type CheckedSalesOrder, checkSalesOrderContent, writeSalesOrderContent } from './order-rules.js';
+import { type CheckedSalesOrder, checkSalesOrderContent, salesOrderLinesInsert } from './order-rules.js';
 import { isPartner } from './order-scope.js';
-import { checkAvailable, reserveStock, takeStock } from './order-stock.js';
+import { checkAvailable, fefoTakeLines, lockStockItems, postTakeLines, reserveStock } from './order-stock.js';
 
 /** What add_stored and update_stored answer. */
 export interface SalesOrderSaved {
@@ -37,20 +37,37 @@ export async function stockMomentFor(tx: Tx, body: Pick<SalesOrderBody, 'is_pos'
   return stockReductionMomentOf((await readConfigs(tx, ['stock_reduction'])).stock_reduction);
 }
 
+/** What the check of an order hands its store: the content, and whether its stock was decided under the items' locks. */
+export interface CheckedNewSalesOrder extends CheckedSalesOrder {
+  stockDecided: boolean;
+}
+
 /**
  * The checks of /purchase_order/validation_add, writing nothing: the content (checkSalesOrderContent)
  * and, for an order that takes or reserves stock now, whether the warehouse has it (balance less
- * other orders' reservations; the stored call decides again under the items' locks).
+ * other orders' reservations). `storing` (add_stored): the items' stock_cost rows are locked first,
+ * so the decision holds until the store takes or reserves the stock.
  */
-export async function checkCreateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBody): Promise<CheckedSalesOrder> {
+export async function checkCreateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBody, storing = false): Promise<CheckedNewSalesOrder> {
+  await readConfigs(tx, ORDER_CONFIGS);
   const checked = await checkSalesOrderContent(tx, actor, body);
-  if (body.is_indent !== '1') {
+  const holdsStock = body.is_indent !== '1';
+  if (holdsStock) {
+    if (storing)
+      await lockStockItems(
+        tx,
+        body.gudang_id,
+        checked.needs.map((n) => n.product_id),
+      );
     const bag = new ErrorBag();
     await checkAvailable(tx, body.gudang_id, checked.needs, 0, bag);
     bag.throwIfAny();
   }
-  return checked;
+  return { ...checked, stockDecided: storing && holdsStock };
 }
+
+/** The configs an order reads, read in one statement (readConfigs keeps them for the transaction). */
+const ORDER_CONFIGS = ['stock_reduction', 'minus_stock', 'ppn', 'show_ppn', 'kasir_price_manual'];
 
 /** A random unguessable token for the order's public pages (/info, /kwitansi). */
 export const newPublicToken = () => randomBytes(24).toString('base64url');
@@ -60,41 +77,51 @@ export const newPublicToken = () => randomBytes(24).toString('base64url');
  * sales_invoice_ppn when is_ppn_jual = 1; gap-free, taken in this transaction), lines and totals,
  * then does its stock: taken at once (FEFO) when its moment is the order or it is a cashier sale,
  * else reserved (indent: nothing). A cashier sale is stored finished (selesai) and paid, with the
- * change due. A partner's order carries the partner (mitra_user_id). `checked`: the content the
- * pair's check already worked out (the same transaction), to avoid working it out twice.
+ * change due. A partner's order carries the partner (mitra_user_id). `checked`: what the pair's check
+ * already worked out in this transaction.
+ *
+ * Every sale of a company waits on its series' counter row from the number to the commit, so the
+ * work that needs no number (content, stock locks and decision, the batches to take) is done first.
  */
-export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBody, checked?: CheckedSalesOrder): Promise<SalesOrderSaved> {
-  const c = checked ?? (await checkSalesOrderContent(tx, actor, body));
+export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBody, checked?: CheckedNewSalesOrder): Promise<SalesOrderSaved> {
+  const c = checked?.stockDecided || body.is_indent === '1' ? checked : await checkCreateSalesOrder(tx, actor, body, true);
+  if (!c) throw new Error('unreachable: an indent order is checked by its pair');
   const isPos = body.is_pos === '1';
   const moment = await stockMomentFor(tx, body);
+  const takesNow = isPos || moment === 'order';
+  const takeLines = takesNow ? await fefoTakeLines(tx, body.gudang_id, c.needs) : [];
   const token = newPublicToken();
   const series = body.is_ppn_jual === '1' ? SERIES.sales_invoice_ppn : SERIES.sales_invoice;
   const number = await nextCode(tx, actor.companyId, series, new Date(`${c.order_date}T12:00:00+07:00`));
   const status = isPos ? 'selesai' : 'baru';
   const paid = isPos ? c.totals.grand_total : 0;
   const cashReceived = isPos ? (c.cash ? body.cash_received : c.totals.grand_total) : body.cash_received;
-  const r = await tx.execute(sql`insert into sales_order (invoice_number, is_ppn_jual, order_date, due_date, member_id, customer_name, customer_phone,
+  const t = c.totals;
+  // the header, its lines and its first state in one statement
+  const r =
+    await tx.execute(sql`with o as (insert into sales_order (invoice_number, is_ppn_jual, order_date, due_date, member_id, customer_name, customer_phone,
       gudang_id, mitra_user_id, lead_id, shift_id, source, payment_method, bank_id, is_pos, is_indent, status, stock_reduction_at, cash_received,
       destination_name, destination_phone, destination_address, destination_kecamatan_id, destination_district_name, destination_city_name,
-      destination_state_name, destination_zipcode, ekspedisi_id, kurir, public_token, note, is_paid, paid_amount, paid_at, paid_by)
+      destination_state_name, destination_zipcode, ekspedisi_id, kurir, public_token, note, is_paid, paid_amount, paid_at, paid_by, stock_taken,
+      is_ppn, ppn_percent, ppn_included, gross_total, discount_total, subtotal, order_discount, dpp, ppn, shipping_cost, shipping_discount, cod_fee, grand_total)
     values (${number}, ${Number(body.is_ppn_jual)}, ${c.order_date}::date, ${body.due_date ?? null}::date, ${body.member_id ?? null},
       ${body.customer_name ?? null}, ${body.customer_phone ?? null}, ${body.gudang_id}, ${isPartner(actor) ? actor.userId : null}, ${body.lead_id ?? null}, ${c.shift_id},
       ${body.source ?? null}, ${body.payment_method ?? (isPos ? 'cash' : null)}, ${body.bank_id ?? null}, ${Number(body.is_pos)}, ${Number(body.is_indent)},
       ${status}, ${moment}, ${cashReceived}, ${body.destination_name ?? null}, ${body.destination_phone ?? null}, ${body.destination_address ?? null},
       ${body.destination_kecamatan_id ?? null}, ${body.destination_district_name ?? null}, ${body.destination_city_name ?? null},
       ${body.destination_state_name ?? null}, ${body.destination_zipcode ?? null}, ${body.ekspedisi_id ?? null}, ${body.kurir ?? null}, ${token},
-      ${body.note ?? null}, ${isPos ? 1 : 0}, ${paid}, ${isPos ? sql`now()` : null}, ${isPos ? actor.userId : null})
-    returning order_id`);
+      ${body.note ?? null}, ${isPos ? 1 : 0}, ${paid}, ${isPos ? sql`now()` : null}, ${isPos ? actor.userId : null}, ${takesNow ? 1 : 0},
+      ${t.is_ppn}, ${t.ppn_percent}, ${t.ppn_included}, ${t.gross_total}, ${t.discount_total}, ${t.subtotal}, ${t.order_discount}, ${t.dpp}, ${t.ppn},
+      ${t.shipping_cost}, ${t.shipping_discount}, ${t.cod_fee}, ${t.grand_total})
+    returning order_id),
+    ${c.lines.length ? sql`l as (${salesOrderLinesInsert(sql`(select order_id from o)`, c.lines)}),` : sql``}
+    s as (insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
+      select 'sales_order', order_id, 'new', ${status}, 'create', ${actor.userId} from o)
+    select order_id from o`);
   const orderId = Number((r.rows[0] as { order_id: number }).order_id);
-  await writeSalesOrderContent(tx, orderId, c.lines, c.totals);
   const order = { order_id: orderId, invoice_number: number, gudang_id: body.gudang_id };
-  let taken = 0;
-  if (isPos || moment === 'order') {
-    await takeStock(tx, actor, order, c.needs, { reserved: false });
-    taken = 1;
-  } else if (body.is_indent !== '1') await reserveStock(tx, order, c.needs);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values ('sales_order', ${orderId}, 'new', ${status}, 'create', ${actor.userId})`);
+  if (takesNow) await postTakeLines(tx, actor, order, takeLines);
+  else if (body.is_indent !== '1') await reserveStock(tx, order, c.needs, { decided: true });
   return {
     order_id: orderId,
     invoice_number: number,
@@ -106,7 +133,7 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
     cash_received: cashReceived,
     change_due: c.change_due,
     stock_reduction_at: moment,
-    stock_taken: taken,
+    stock_taken: takesNow ? 1 : 0,
     public_token: token,
   };
 }

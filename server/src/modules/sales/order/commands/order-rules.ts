@@ -1,5 +1,5 @@
-import { ppnPercent, type SalesOrderBody, splitPpn } from '@bo/contract';
-import { sql } from 'drizzle-orm';
+import { ppnPercent, type SalesOrderBody, splitPpn, jakartaToday } from '@bo/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
@@ -104,12 +104,6 @@ export function salesTotals(
   };
 }
 
-/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
-export async function jakartaToday(tx: Tx): Promise<string> {
-  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
-  return String((r.rows[0] as { d: string }).d);
-}
-
 async function exists(tx: Tx, table: 'master_kasbank' | 'master_ekspedisi' | 'master_member', idColumn: string, id: number) {
   const r = await tx.execute(sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(idColumn)} = ${id}`);
   return r.rows.length > 0;
@@ -148,7 +142,7 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
   } else if (!isPos && !body.customer_name) bag.add('customer_name', 'Pilih pelanggan atau isi nama pelanggan');
   if (isPos && body.is_indent === '1') bag.add('is_indent', 'Penjualan kasir tidak dapat berupa indent');
 
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const orderDate = body.order_date ?? today;
   if (orderDate > today) bag.add('order_date', 'Tanggal tagihan tidak boleh di masa depan');
   if (body.due_date && body.due_date < orderDate) bag.add('due_date', 'Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan');
@@ -292,8 +286,24 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
 /** Replaces an order's lines and writes its totals. */
 export async function writeSalesOrderContent(tx: Tx, orderId: number, lines: readonly SalesLine[], t: SalesTotals) {
   await tx.execute(sql`delete from sales_order_line where order_id = ${orderId}`);
-  if (lines.length)
-    await tx.execute(sql`insert into sales_order_line (order_id, product_id, package_id, package_qty, unit, unit_isi, qty_input, qty, price, price_source,
+  await insertSalesOrderLines(tx, orderId, lines);
+  await tx.execute(sql`update sales_order set ${salesTotalsSet(t)}, updated_at = now() where order_id = ${orderId}`);
+}
+
+/** The totals columns of sales_order as one SET list. */
+export const salesTotalsSet = (t: SalesTotals) => sql`is_ppn = ${t.is_ppn}, ppn_percent = ${t.ppn_percent}, ppn_included = ${t.ppn_included},
+      gross_total = ${t.gross_total}, discount_total = ${t.discount_total}, subtotal = ${t.subtotal}, order_discount = ${t.order_discount},
+      dpp = ${t.dpp}, ppn = ${t.ppn}, shipping_cost = ${t.shipping_cost}, shipping_discount = ${t.shipping_discount}, cod_fee = ${t.cod_fee},
+      grand_total = ${t.grand_total}`;
+
+/** Inserts an order's lines in one statement. */
+export async function insertSalesOrderLines(tx: Tx, orderId: number, lines: readonly SalesLine[]) {
+  if (lines.length) await tx.execute(salesOrderLinesInsert(sql`${orderId}::int`, lines));
+}
+
+/** The insert of an order's lines (at least one); `orderId` an expression (a value, or a select of a CTE). */
+export function salesOrderLinesInsert(orderId: SQL, lines: readonly SalesLine[]): SQL {
+  return sql`insert into sales_order_line (order_id, product_id, package_id, package_qty, unit, unit_isi, qty_input, qty, price, price_source,
         discount_type, discount, gross, discount_amount, subtotal, note)
       values ${sql.join(
         lines.map(
@@ -301,9 +311,5 @@ export async function writeSalesOrderContent(tx: Tx, orderId: number, lines: rea
             ${l.price_source}, ${l.discount_type}, ${l.discount}, ${l.gross}, ${l.discount_amount}, ${l.subtotal}, ${l.note})`,
         ),
         sql`, `,
-      )}`);
-  await tx.execute(sql`update sales_order set is_ppn = ${t.is_ppn}, ppn_percent = ${t.ppn_percent}, ppn_included = ${t.ppn_included},
-      gross_total = ${t.gross_total}, discount_total = ${t.discount_total}, subtotal = ${t.subtotal}, order_discount = ${t.order_discount},
-      dpp = ${t.dpp}, ppn = ${t.ppn}, shipping_cost = ${t.shipping_cost}, shipping_discount = ${t.shipping_discount}, cod_fee = ${t.cod_fee},
-      grand_total = ${t.grand_total}, updated_at = now() where order_id = ${orderId}`);
+      )}`;
 }

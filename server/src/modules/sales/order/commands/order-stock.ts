@@ -113,17 +113,22 @@ export interface StockOrder {
   gudang_id: number;
 }
 
-/** Reserves the needs for the order (after checking them against what is available), under the items' locks. */
-export async function reserveStock(tx: Tx, order: StockOrder, needs: readonly StockNeed[]) {
+/**
+ * Reserves the needs for the order (after checking them against what is available), under the items'
+ * locks. `decided`: the caller already holds the locks and checked the needs under them.
+ */
+export async function reserveStock(tx: Tx, order: StockOrder, needs: readonly StockNeed[], opts: { decided?: boolean } = {}) {
   if (!needs.length) return;
-  await lockStockItems(
-    tx,
-    order.gudang_id,
-    needs.map((n) => n.product_id),
-  );
-  const bag = new ErrorBag();
-  await checkAvailable(tx, order.gudang_id, needs, order.order_id, bag);
-  bag.throwIfAny();
+  if (!opts.decided) {
+    await lockStockItems(
+      tx,
+      order.gudang_id,
+      needs.map((n) => n.product_id),
+    );
+    const bag = new ErrorBag();
+    await checkAvailable(tx, order.gudang_id, needs, order.order_id, bag);
+    bag.throwIfAny();
+  }
   // needs hold one row per variant, so one statement never touches a reservation twice.
   await tx.execute(sql`insert into stock_reservation (order_id, gudang_id, product_id, qty)
       select ${order.order_id}::int, ${order.gudang_id}::int, v.product_id, v.qty
@@ -132,10 +137,46 @@ export async function reserveStock(tx: Tx, order: StockOrder, needs: readonly St
 }
 
 /**
- * Takes the needs out of the warehouse: first expiry first over the batches that hold stock (what
- * they cannot cover stays on the last one, for the ledger's shortage message or, with minus_stock,
- * below zero). `reserved`: the order held a reservation for them, which is dropped and replaces the
- * availability check; otherwise other orders' reservations are respected. Marks the order taken.
+ * The ledger lines that take the needs out of the warehouse: first expiry first over the batches that
+ * hold stock (what they cannot cover stays on the last one, for the ledger's shortage message or,
+ * with minus_stock, below zero). Read under the items' locks.
+ */
+export async function fefoTakeLines(tx: Tx, gudangId: number, needs: readonly StockNeed[]): Promise<MovementLine[]> {
+  const lines: MovementLine[] = [];
+  const batches = await fefoBatchesOf(
+    tx,
+    needs.map((n) => n.product_id),
+    gudangId,
+  );
+  for (const n of needs) {
+    let rest = n.qty;
+    const parts: MovementLine[] = [];
+    for (const b of batches.get(n.product_id) ?? []) {
+      if (rest <= 0) break;
+      const take = Math.min(rest, b.qty);
+      parts.push({ gudang_id: gudangId, product_id: n.product_id, qty: -take, batch_id: b.batch_id, field: n.field });
+      rest -= take;
+    }
+    if (rest > 0) {
+      const last = parts.at(-1);
+      if (last) last.qty -= rest;
+      else parts.push({ gudang_id: gudangId, product_id: n.product_id, qty: -rest, batch_id: 0, field: n.field });
+    }
+    lines.push(...parts);
+  }
+  return lines;
+}
+
+/** Posts an order's take lines (fefoTakeLines) through the ledger; answers the number of movements. */
+export async function postTakeLines(tx: Tx, actor: Actor, order: StockOrder, lines: MovementLine[]) {
+  const posted = await postStockMovements(tx, actor, { doc_type: SALES_ORDER_DOC, doc_id: order.order_id, doc_number: order.invoice_number, lines });
+  return posted.length;
+}
+
+/**
+ * Takes the needs out of the warehouse, first expiry first (fefoTakeLines), under the items' locks.
+ * `reserved`: the order held a reservation for them, which is dropped and replaces the availability
+ * check; otherwise other orders' reservations are respected. Marks the order taken.
  */
 export async function takeStock(tx: Tx, actor: Actor, order: StockOrder, needs: readonly StockNeed[], opts: { reserved: boolean }) {
   await lockStockItems(
@@ -149,31 +190,9 @@ export async function takeStock(tx: Tx, actor: Actor, order: StockOrder, needs: 
     await checkAvailable(tx, order.gudang_id, needs, order.order_id, bag);
     bag.throwIfAny();
   }
-  const lines: MovementLine[] = [];
-  const batches = await fefoBatchesOf(
-    tx,
-    needs.map((n) => n.product_id),
-    order.gudang_id,
-  );
-  for (const n of needs) {
-    let rest = n.qty;
-    const parts: MovementLine[] = [];
-    for (const b of batches.get(n.product_id) ?? []) {
-      if (rest <= 0) break;
-      const take = Math.min(rest, b.qty);
-      parts.push({ gudang_id: order.gudang_id, product_id: n.product_id, qty: -take, batch_id: b.batch_id, field: n.field });
-      rest -= take;
-    }
-    if (rest > 0) {
-      const last = parts.at(-1);
-      if (last) last.qty -= rest;
-      else parts.push({ gudang_id: order.gudang_id, product_id: n.product_id, qty: -rest, batch_id: 0, field: n.field });
-    }
-    lines.push(...parts);
-  }
-  const posted = await postStockMovements(tx, actor, { doc_type: SALES_ORDER_DOC, doc_id: order.order_id, doc_number: order.invoice_number, lines });
+  const movements = await postTakeLines(tx, actor, order, await fefoTakeLines(tx, order.gudang_id, needs));
   await tx.execute(sql`update sales_order set stock_taken = 1, updated_at = now() where order_id = ${order.order_id}`);
-  return posted.length;
+  return movements;
 }
 
 /**

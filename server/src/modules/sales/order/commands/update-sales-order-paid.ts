@@ -1,10 +1,11 @@
+import { jakartaToday } from '@bo/contract';
 import type { SalesOrderPaidBody } from '@bo/contract';
 import { SALES_PAYMENT_METHODS } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { bankOf, jakartaToday, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
+import { bankOf, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
 
 export type PaymentMove = 'paid' | 'unpaid';
 export type SalesOrderPaymentInput = Partial<Omit<SalesOrderPaidBody, 'order_id'>> & { order_id: number; status: PaymentMove };
@@ -39,7 +40,7 @@ export async function checkUpdateSalesOrderPaid(tx: Tx, actor: Actor, input: Sal
     const needsBank = SALES_PAYMENT_METHODS.find((m) => m.value === method)?.needsBank ?? false;
     if (input.payment_method && needsBank && bankId === null) bag.add('bank_id', 'Rekening wajib dipilih untuk metode pembayaran ini');
     if (input.paid_date) {
-      if (input.paid_date > (await jakartaToday(tx))) bag.add('paid_date', 'Tanggal bayar tidak boleh di masa depan');
+      if (input.paid_date > jakartaToday()) bag.add('paid_date', 'Tanggal bayar tidak boleh di masa depan');
       else if (input.paid_date < order.order_date) bag.add('paid_date', 'Tanggal bayar tidak boleh sebelum tanggal tagihan');
       paidDate = input.paid_date;
     }

@@ -1,11 +1,10 @@
-import { type ReturKonsumenBody, type ReturKonsumenUpdateBody, SERIES } from '@bo/contract';
+import { type ReturKonsumenBody, type ReturKonsumenUpdateBody, SERIES, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { checkWarehouse } from '../../../stock/queries.js';
-import { jakartaToday } from '../../order/commands/order-rules.js';
 import { salesOrderScope } from '../../order/commands/order-scope.js';
 import { orderLineStates, returnableOrder, returnableQty, returnedValue, tooMuchMessage } from './return-rules.js';
 
@@ -32,7 +31,7 @@ type Content = Omit<ReturKonsumenBody, 'order_id'>;
 export async function checkReturKonsumenContent(tx: Tx, actor: Actor, orderId: number, body: Content, exceptReturId = 0) {
   const order = await returnableOrder(tx, actor, orderId);
   await checkWarehouse(tx, actor, body.gudang_id);
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.retur_date ?? today;
   if (date > today) throw fieldError('retur_date', 'Tanggal retur tidak boleh di masa depan');
   const od = await tx.execute(sql`select to_char(order_date, 'YYYY-MM-DD') as d from sales_order where order_id = ${orderId}`);

@@ -1,4 +1,4 @@
-import { SERIES } from '@bo/contract';
+import { SERIES, jakartaToday } from '@bo/contract';
 import { nextCode } from '../../../../platform/number-series.js';
 import type { ShipmentAddBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
@@ -8,8 +8,6 @@ import { AppError, ErrorBag } from '../../../../platform/errors.js';
 import { ekspedisiOf } from '../../order/extra-queries.js';
 import { updateSalesOrderShipping } from '../../order/commands/update-sales-order-shipping.js';
 import { packableOrder, packingState } from './scan-packing.js';
-
-const jakartaToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The rules of a new shipment, writing nothing: each order reachable (404 otherwise), named once, in
