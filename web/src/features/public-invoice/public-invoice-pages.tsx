@@ -38,7 +38,18 @@ interface PublicInfo {
   is_paid: boolean;
   paid_amount: number;
   paid_at: string | null;
-  totals: { gross_total: number; discount_total: number; shipping_cost: number; cod_fee: number; ppn: number; grand_total: number; remaining: number };
+  /** remaining: what is still due after approved customer returns (returned_total) and payments; refund_due: paid beyond that. */
+  totals: {
+    gross_total: number;
+    discount_total: number;
+    shipping_cost: number;
+    cod_fee: number;
+    ppn: number;
+    grand_total: number;
+    returned_total: number;
+    remaining: number;
+    refund_due: number;
+  };
   recipient: { name: string; city: string };
   shipping: { courier: string | null; no_resi: string | null };
   lines: Line[];
@@ -53,7 +64,9 @@ interface PublicKwitansi {
   paid_amount: number;
   paid_amount_words: string;
   grand_total: number;
+  returned_total: number;
   remaining: number;
+  refund_due: number;
   received_from: string;
   lines: Line[];
 }
@@ -204,8 +217,10 @@ export function PublicInfoPage() {
           {t.cod_fee ? <Row label="Biaya COD" value={formatRupiah(t.cod_fee)} /> : null}
           {t.ppn ? <Row label="PPN" value={formatRupiah(t.ppn)} /> : null}
           <Row label="Total Tagihan" value={<span data-testid="pi-total">{formatRupiah(t.grand_total)}</span>} strong />
+          {t.returned_total ? <Row label="Retur" value={<span data-testid="pi-returned">- {formatRupiah(t.returned_total)}</span>} /> : null}
           <Row label="Dibayar" value={formatRupiah(data.paid_amount)} />
-          <Row label="Sisa" value={formatRupiah(t.remaining)} />
+          <Row label="Sisa" value={<span data-testid="pi-remaining">{formatRupiah(t.remaining)}</span>} />
+          {t.refund_due ? <Row label="Lebih Bayar" value={<span data-testid="pi-refund">{formatRupiah(t.refund_due)}</span>} /> : null}
         </section>
       </article>
       <PrintButton />
@@ -231,6 +246,8 @@ export function PublicKwitansiPage() {
           <Row label="Terbilang" value={<em className="pi-words">{data.paid_amount_words}</em>} />
           <Row label="Untuk pembayaran" value={`Tagihan ${data.invoice_number}`} />
           <Row label="Total Tagihan" value={<span data-testid="pi-total">{formatRupiah(data.grand_total)}</span>} />
+          {data.returned_total ? <Row label="Retur" value={`- ${formatRupiah(data.returned_total)}`} /> : null}
+          {data.refund_due ? <Row label="Lebih Bayar" value={formatRupiah(data.refund_due)} /> : null}
           <Row
             label="Status"
             value={<Tag color={data.is_paid ? 'green' : 'orange'}>{data.is_paid ? 'Lunas' : `Belum Lunas (sisa ${formatRupiah(data.remaining)})`}</Tag>}

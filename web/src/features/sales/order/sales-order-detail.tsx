@@ -6,6 +6,7 @@ import { formatRupiah } from '../../../lib/format-number';
 import { useSalesOrder } from './api/get-sales-order';
 import type { SalesOrderDetail } from './api/sales-order-keys';
 import { invoiceTotals } from './print-order-invoice';
+import { SalesOrderBalance } from './sales-order-balance';
 import { DeleteAction, editable, OrderStatusTag, PaidAction, PaidTag, ProcessAction, stateOf } from './sales-order-shared';
 
 const ACTION_LABEL: Record<string, string> = { create: 'Dibuat', pick: 'Diproses', ship: 'Dikirim', deliver: 'Selesai', cancel: 'Dihapus' };
@@ -171,6 +172,7 @@ function DetailBody({ d }: { d: SalesOrderDetail }) {
           </Descriptions.Item>
         ))}
       </Descriptions>
+      <SalesOrderBalance d={d} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Penerima &amp; Pengiriman
       </Typography.Title>

@@ -253,7 +253,7 @@ function OrdersPage({ partner }: { partner: boolean }) {
         size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 1060 }}
+        scroll={{ x: 1300 }}
         pagination={{ ...list.pagination, showTotal: (t) => `${formatNumber(t)} tagihan` }}
         locale={{ emptyText: <Empty description={tab === 'deleted' ? 'Tidak ada tagihan terhapus' : 'Belum ada tagihan pada periode ini'} /> }}
         columns={[
@@ -295,6 +295,31 @@ function OrdersPage({ partner }: { partner: boolean }) {
           },
           { title: 'Gudang', dataIndex: 'master_gudang_name', width: 120, ellipsis: true },
           { title: 'Total', dataIndex: 'grand_total', align: 'right', width: 125, render: (v: number) => formatRupiah(v) },
+          {
+            title: 'Retur',
+            dataIndex: 'returned_total',
+            align: 'right',
+            width: 110,
+            render: (v: number) => (v ? <span className="so-returned">- {formatRupiah(v)}</span> : '-'),
+          },
+          {
+            title: 'Sisa Tagihan',
+            dataIndex: 'amount_due',
+            align: 'right',
+            width: 130,
+            render: (v: number, r) => (
+              <>
+                <span className="so-amount-due">{formatRupiah(v)}</span>
+                {r.refund_due ? (
+                  <div>
+                    <Typography.Text type="warning" className="so-refund-due" style={{ fontSize: 12 }}>
+                      lebih bayar {formatRupiah(r.refund_due)}
+                    </Typography.Text>
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
           {
             title: 'Status',
             dataIndex: 'status',
