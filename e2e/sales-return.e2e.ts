@@ -123,4 +123,64 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     await screenshot(page, 'sales-return-list');
     await page.context().close();
   });
+
+  it('shows the remaining amount after returns on the Tagihan list and in its detail drawer', async () => {
+    // An unpaid order of 10 Strip at Rp 1.000, processed, packed, shipped; a return of 4 Strip approved (Rp 4.000), one of 2 rejected.
+    const order = await admin.ok<{ order_id: number; invoice_number: string; grand_total: number }>(
+      'POST',
+      '/purchase_order/add_stored',
+      { customer_name: 'Apotek Sisa', gudang_id: ids.utama, lines: [{ product_id: ids.para, unit: 'kecil', qty: 10 }] },
+      { json: true },
+    );
+    expect(order.grand_total).toBe(10000);
+    await admin.ok('POST', '/purchase_order/update_status', { order_id: order.order_id, action: 'pick' });
+    const detail = await admin.ok<{ lines: { product_sku: string; line_id: number }[] }>('POST', '/purchase_order/detail', { order_id: order.order_id });
+    await admin.ok('POST', '/shipment/scan_barcode', { order_id: order.order_id, barcode: detail.lines[0].product_sku, qty: 10 });
+    await admin.ok('POST', '/shipment/add_stored', { order_ids: [order.order_id], kurir: 'Kurir Toko' }, { json: true });
+    const retur = async (qty: number) =>
+      await admin.ok<{ retur_konsumen_id: number; retur_konsumen_number: string }>(
+        'POST',
+        '/retur/konsumen/add_stored',
+        { order_id: order.order_id, gudang_id: ids.utama, lines: [{ order_line_id: detail.lines[0].line_id, qty, unit: 'kecil', reason: 'Rusak' }] },
+        { json: true },
+      );
+    const approved = await retur(4);
+    await admin.ok('POST', '/retur/konsumen/update_status_stored', { retur_konsumen_id: approved.retur_konsumen_id, status: 'disetujui' }, { json: true });
+    const rejected = await retur(2);
+    await admin.ok(
+      'POST',
+      '/retur/konsumen/update_status_stored',
+      { retur_konsumen_id: rejected.retur_konsumen_id, status: 'ditolak', status_reason: 'Bukan barang kami' },
+      { json: true },
+    );
+
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, '/sale/order-list');
+    const rowOf = (invoice: string) => page.locator('.so-table tbody tr.ant-table-row').filter({ hasText: invoice });
+    // 10.000 − 4.000 returned − 0 paid = 6.000 still due; the rejected return counts for nothing.
+    const row = rowOf(order.invoice_number);
+    await expect.poll(() => row.locator('.so-amount-due').innerText()).toContain('6.000');
+    expect(await row.locator('.so-returned').innerText()).toContain('4.000');
+    // The cashier sale (paid Rp 15.000, Rp 3.000 returned): nothing due, Rp 3.000 paid too much.
+    const sale = rowOf(ids.invoice);
+    expect(await sale.locator('.so-amount-due').innerText()).toContain('0');
+    expect(await sale.locator('.so-refund-due').innerText()).toContain('3.000');
+
+    await screenshot(page, 'sales-return-order-list');
+    await row.locator('.so-number').click();
+    const drawer = page.locator('.so-detail-drawer');
+    await expect.poll(() => drawer.locator('.so-returns tbody tr.ant-table-row').count()).toBe(2);
+    const returns = await drawer.locator('.so-returns tbody tr.ant-table-row').allInnerTexts();
+    expect(returns[0]).toContain(approved.retur_konsumen_number);
+    expect(returns[0]).toContain('Disetujui');
+    expect(returns[1]).toContain('Ditolak');
+    const totals = await drawer.locator('.so-balance-totals').innerText();
+    expect(totals).toContain('Retur disetujui');
+    expect(totals).toContain('4.000');
+    expect(await drawer.locator('.so-balance-totals .so-amount-due').innerText()).toContain('6.000');
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await drawer.locator('.so-balance').scrollIntoViewIfNeeded();
+    await screenshot(page, 'sales-return-order-balance');
+    await page.context().close();
+  });
 });

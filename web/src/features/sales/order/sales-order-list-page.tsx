@@ -253,14 +253,14 @@ function OrdersPage({ partner }: { partner: boolean }) {
         size="small"
         loading={list.loading}
         dataSource={list.rows}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1084 }}
         pagination={{ ...list.pagination, showTotal: (t) => `${formatNumber(t)} tagihan` }}
         locale={{ emptyText: <Empty description={tab === 'deleted' ? 'Tidak ada tagihan terhapus' : 'Belum ada tagihan pada periode ini'} /> }}
         columns={[
           {
             title: 'Nomor',
             dataIndex: 'invoice_number',
-            width: 150,
+            width: 140,
             fixed: 'left',
             render: (v, r) => (
               <Space size={2} direction="vertical">
@@ -275,11 +275,11 @@ function OrdersPage({ partner }: { partner: boolean }) {
               </Space>
             ),
           },
-          { title: 'Tanggal', dataIndex: 'order_date', width: 96, render: (v) => formatDate(v, 'DD-MM-YYYY') },
+          { title: 'Tanggal', dataIndex: 'order_date', width: 94, render: (v) => formatDate(v, 'DD-MM-YYYY') },
           {
-            title: 'Pelanggan',
+            title: 'Pelanggan / Gudang',
             dataIndex: 'customer_name',
-            width: 170,
+            width: 180,
             render: (v, r) => (
               <>
                 {v ?? '-'}
@@ -290,17 +290,31 @@ function OrdersPage({ partner }: { partner: boolean }) {
                     </Typography.Text>
                   </div>
                 ) : null}
+                <div>
+                  <Typography.Text type="secondary" className="so-gudang" style={{ fontSize: 12 }} ellipsis>
+                    {r.master_gudang_name}
+                  </Typography.Text>
+                </div>
               </>
             ),
           },
-          { title: 'Gudang', dataIndex: 'master_gudang_name', width: 120, ellipsis: true },
-          { title: 'Total', dataIndex: 'grand_total', align: 'right', width: 125, render: (v: number) => formatRupiah(v) },
           {
-            title: 'Retur',
-            dataIndex: 'returned_total',
+            title: 'Total',
+            dataIndex: 'grand_total',
             align: 'right',
-            width: 110,
-            render: (v: number) => (v ? <span className="so-returned">- {formatRupiah(v)}</span> : '-'),
+            width: 130,
+            render: (v: number, r) => (
+              <>
+                {formatRupiah(v)}
+                {r.returned_total ? (
+                  <div>
+                    <Typography.Text type="secondary" className="so-returned" style={{ fontSize: 12 }}>
+                      retur - {formatRupiah(r.returned_total)}
+                    </Typography.Text>
+                  </div>
+                ) : null}
+              </>
+            ),
           },
           {
             title: 'Sisa Tagihan',
