@@ -281,4 +281,76 @@ describe('a group given only the Kasir page', () => {
     expect((await onlyCashier.post('/purchase_order/detail', { order_id: order.data.order_id })).http).toBe(404);
     expect((await onlyCashier.post('/purchase_order/list', {})).http).toBe(403);
   });
+
+  // The cashier page picks the customer (the member resource's `pick` rights name 'cashier') and the
+  // receiving account: a group holding only the Kasir page searches members without the contact pages.
+  it("searches members, is priced by their member type and sells to one by transfer to an account; makes no contact; another company's are unknown", async () => {
+    await ctx.admin.post('/group/stored', { group_name: 'Kasir Member' });
+    const groupId = (await ctx.admin.post('/group/list', { columnFilters: { group_name: 'Kasir Member' } })).data.data[0].group_id;
+    expect((await ctx.admin.post('/group/update_privilege', { group_id: groupId, privileges: ['cashier'] }, { json: true })).http).toBe(200);
+    const onlyCashier = (await userWithGroup(ctx.admin, groupId)).client;
+    expect((await ctx.admin.post('/member_type/stored', { member_type_name: 'Perak', member_type_discount: 10 })).http).toBe(200);
+    const perak = (await ctx.admin.post('/member_type/list', { perPage: 50 })).data.data.find(
+      (t: { member_type_name: string }) => t.member_type_name === 'Perak',
+    ).member_type_id;
+    expect((await ctx.admin.post('/member/create_stored', { member_name: 'Toko Perak', member_phone: '081377770001', member_type_id: perak })).http).toBe(200);
+    const bank = { kasbank_code: 'BCA9', kasbank_name: 'Rekening BCA', kasbank_type: 'bank', kasbank_bank_name: 'BCA', kasbank_account_number: '7009' };
+    expect((await ctx.admin.post('/master/kasbank/create', bank)).http).toBe(200);
+
+    // Another company with a member and an account of its own.
+    const reg = await new Client(ctx.server.url).post('/registration/submit', {
+      company_name: 'CV Tetangga Member',
+      app_name: 'tetangga-member',
+      name: 'Pemilik Member',
+      username: 'owner_member_t',
+      email: 'owner@member-t.test',
+      password: 'Password-M-123',
+      password_confirmation: 'Password-M-123',
+    });
+    expect(reg.status, JSON.stringify(reg.errors)).toBe(200);
+    const other = await new Client(ctx.server.url).login('owner_member_t', 'Password-M-123');
+    expect((await other.post('/member/create_stored', { member_name: 'Toko Perak Tetangga', member_phone: '081377770009' })).http).toBe(200);
+    expect((await other.post('/master/kasbank/create', bank)).http).toBe(200);
+    const otherMember = (await other.post('/member/index', {})).data.data[0].member_id as number;
+    const otherBank = (await other.get('/purchase_order/komponen/bank')).data[0].value as number;
+
+    // The search: our member only, with its member type; the contact pages' writes stay closed.
+    const found = await onlyCashier.post('/member/index', { columnFilters: { search: 'Perak' }, page: 1, perPage: 30 });
+    expect(found.http).toBe(200);
+    expect(found.data.data.map((m: { member_name: string; member_type_name: string | null }) => [m.member_name, m.member_type_name])).toEqual([
+      ['Toko Perak', 'Perak'],
+    ]);
+    const memberId = found.data.data[0].member_id as number;
+    expect((await onlyCashier.post('/member/create_stored', { member_name: 'Baru', member_phone: '081377770002' })).http).toBe(403);
+    expect((await onlyCashier.post('/member/update_stored', { member_id: memberId, member_name: 'Ganti', member_phone: '081377770001' })).http).toBe(403);
+
+    // Priced for the member: 2.500 − 10% = 2.250 a strip; the accounts are offered.
+    const price = await onlyCashier.get('/purchase_order/komponen/price_by_customer', {
+      product_id: productId,
+      user: memberId,
+      gudang_id: 1,
+      qty: 2,
+      unit: 'kecil',
+    });
+    expect(price.http).toBe(200);
+    expect(price.data).toMatchObject({ price: 2250, price_source: 'member', member_type_name: 'Perak' });
+    const banks = await onlyCashier.get('/purchase_order/komponen/bank');
+    expect(banks.http).toBe(200);
+    const bankId = banks.data.find((b: { kasbank_code: string }) => b.kasbank_code === 'BCA9').value as number;
+
+    const sold = await sale(onlyCashier, { member_id: memberId, payment_method: 'transfer', bank_id: bankId, lines: line(2) });
+    expect(sold.http, JSON.stringify(sold.errors)).toBe(200);
+    expect(sold.data).toMatchObject({ grand_total: 4500, is_paid: 1, change_due: 0 });
+    const stored = await onlyCashier.post('/purchase_order/detail', { order_id: sold.data.order_id });
+    expect(stored.data).toMatchObject({ member_id: memberId, customer_name: 'Toko Perak', payment_method: 'transfer', bank_id: bankId, grand_total: 4500 });
+
+    // Another company's member and account: unknown here, nothing stored.
+    const count = async () => Number(((await ctx.server.database.db.execute(sql`select count(*)::int as n from sales_order`)).rows[0] as { n: number }).n);
+    const before = await count();
+    expect((await onlyCashier.get('/purchase_order/komponen/price_by_customer', { product_id: productId, user: otherMember, unit: 'kecil' })).http).toBe(404);
+    const refused = await sale(onlyCashier, { member_id: otherMember, payment_method: 'transfer', bank_id: otherBank, lines: line(1) });
+    expect(refused.http).toBe(422);
+    expect(refused.errors).toEqual({ member_id: ['Pelanggan tidak ditemukan'], bank_id: ['Bank tidak ditemukan'] });
+    expect(await count()).toBe(before);
+  });
 });
