@@ -13,3 +13,5 @@ export * from './number-series.js';
 export * from './units.js';
 export * from './ppn.js';
 export * from './terbilang.js';
+export * from './format-number.js';
+export * from './sales-invoice.js';
