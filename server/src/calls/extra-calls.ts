@@ -135,4 +135,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       "The customer's public invoice pages /info/:id/:inv and /kwitansi/:id/:inv (spec-1 §2, no login; id = the order's random public token, inv = its number): the catalogue has no call that answers an order without a session",
     calls: ['GET /public/info', 'GET /public/kwitansi'],
   },
+  {
+    reason:
+      "The invoice as a PDF made on the server, to share or keep: for users who may open the order (the detail's access) and behind the customer's public link (token and invoice number, no login, the public page's data only); the catalogue prints in the browser only",
+    calls: ['GET /purchase_order/invoice_pdf', 'GET /public/invoice_pdf'],
+  },
 ];

@@ -22,11 +22,13 @@ import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
+import { PDF_MIME, sendPdf } from '../../../platform/pdf/document-pdf.js';
 import { listFilters } from '../../stock/queries.js';
 import { cancelSalesOrder, checkCancelSalesOrder } from './commands/cancel-sales-order.js';
 import { checkCreateSalesOrder, createSalesOrder } from './commands/create-sales-order.js';
 import { pickSalesOrder } from './commands/transition-sales-order.js';
 import { checkUpdateSalesOrder, updateSalesOrder } from './commands/update-sales-order.js';
+import { salesInvoicePdf } from './invoice-pdf.js';
 import { priceAll, priceByCustomer } from './price-queries.js';
 import { listSalesOrders, SALES_ORDER_LIST_FILTERS, salesOrderDetail as readDetail, salesOrderSheet } from './queries.js';
 
@@ -36,6 +38,8 @@ const read = { permission: 'orderList', orPermissions: ['indexSales'] } as const
 const add = { permission: 'orderList', orPermissions: ['createOrder', 'cashier', 'indexSales'] } as const;
 const edit = { permission: 'orderList', orPermissions: ['editOrder', 'indexSales'] } as const;
 const staff = { permission: 'orderList' } as const;
+/** The detail and its PDF: partners their own orders, a cashier their own cashier sales (the receipt). */
+const detail = { permission: 'orderList', orPermissions: ['indexSales', 'cashier'] } as const;
 const pricing = { permission: 'orderList', orPermissions: ['createOrder', 'editOrder', 'cashier', 'indexSales'] } as const;
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
 
@@ -89,12 +93,27 @@ export function registerSalesOrderRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/purchase_order/detail',
-    access: { permission: 'orderList', orPermissions: ['indexSales', 'cashier'] },
+    access: detail,
     tags,
     summary: 'Detail tagihan: kepala, penerima, baris (dua satuan, harga dan sumbernya, diskon), stok yang masih dipesan dan riwayat status',
     body: salesOrderDetailBody,
     data: salesOrderDetail,
     handler: async ({ tx, auth, body }) => ok(await readDetail(tx, auth, body.order_id)),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: '/purchase_order/invoice_pdf',
+    access: detail,
+    tags,
+    summary:
+      'Faktur tagihan sebagai PDF A4 (unduhan, nama file = nomor tagihan): isi cetak tagihan, status LUNAS/BELUM LUNAS dan terbilang; akses seperti detail (mitra hanya tagihannya, grup gudang hanya gudangnya)',
+    query: salesOrderDetailBody,
+    file: PDF_MIME,
+    handler: async ({ tx, auth, query, reply }) => {
+      const pdf = await salesInvoicePdf(tx, auth, query.order_id);
+      sendPdf(reply, pdf.fileName, pdf.bytes);
+      return undefined;
+    },
   });
   defineCall(app, {
     method: 'POST',

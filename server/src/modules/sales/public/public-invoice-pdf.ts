@@ -1,0 +1,61 @@
+import { formatNumber, formatRupiah, invoiceDate, terbilang } from '@bo/contract';
+import type { Tx } from '../../../db/client.js';
+import { renderDocumentPdf } from '../../../platform/pdf/document-pdf.js';
+import { invoicePdfFileName } from '../order/invoice-pdf.js';
+import { publicInvoice } from './queries.js';
+
+/**
+ * The customer's invoice PDF behind the public link (/public/invoice_pdf): exactly what the public
+ * info page shows (publicInvoice: company header, customer name, status, recipient name and city,
+ * courier and receipt number, lines, totals, approved returns, paid, remaining and paid beyond) plus the total in words, nothing
+ * else: no ids, cost prices, user names, phone numbers or street addresses of the customer.
+ */
+export async function publicInvoicePdf(tx: Tx, orderId: number) {
+  const inv = await publicInvoice(tx, orderId);
+  const t = inv.totals;
+  const paidLabel = inv.is_paid ? 'LUNAS' : 'BELUM LUNAS';
+  const totals: [string, string, boolean?][] = [['Total Harga', formatRupiah(t.gross_total)]];
+  if (t.discount_total) totals.push(['Diskon', `- ${formatRupiah(t.discount_total)}`]);
+  if (t.shipping_cost) totals.push(['Ongkos Kirim', formatRupiah(t.shipping_cost)]);
+  if (t.cod_fee) totals.push(['Biaya COD', formatRupiah(t.cod_fee)]);
+  if (t.ppn) totals.push(['PPN', formatRupiah(t.ppn)]);
+  totals.push(['Total Tagihan', formatRupiah(t.grand_total), true]);
+  if (t.returned_total) totals.push(['Retur', `- ${formatRupiah(t.returned_total)}`]);
+  totals.push(['Dibayar', formatRupiah(inv.paid_amount)], ['Sisa', formatRupiah(t.remaining)]);
+  if (t.refund_due) totals.push(['Lebih Bayar', formatRupiah(t.refund_due)]);
+  const bytes = await renderDocumentPdf({
+    company: {
+      name: inv.company.name,
+      lines: [[inv.company.address, inv.company.city].filter(Boolean).join(', '), inv.company.phone ? `Telp. ${inv.company.phone}` : ''],
+    },
+    title: t.ppn ? 'FAKTUR PENJUALAN (PPN)' : 'FAKTUR PENJUALAN',
+    number: inv.invoice_number,
+    fields: [
+      ['Tanggal', invoiceDate(inv.order_date)],
+      ['Pelanggan', inv.customer_name],
+      ['Status', inv.status_label],
+      ['Pembayaran', paidLabel],
+      ['Penerima', [inv.recipient.name, inv.recipient.city].filter(Boolean).join(', ')],
+      ['Kurir', inv.shipping.courier],
+      ['No. Resi', inv.shipping.no_resi],
+    ],
+    stamp: { text: paidLabel, tone: inv.is_paid ? 'success' : 'warning' },
+    columns: [
+      { title: 'Produk' },
+      { title: 'Jumlah', align: 'right' },
+      { title: 'Harga', align: 'right' },
+      { title: 'Diskon', align: 'right' },
+      { title: 'Subtotal', align: 'right' },
+    ],
+    rows: inv.lines.map((l) => [
+      l.name,
+      `${formatNumber(l.qty)} ${l.unit}`.trim(),
+      formatRupiah(l.price),
+      l.discount ? formatRupiah(l.discount) : '-',
+      formatRupiah(l.subtotal),
+    ]),
+    totals,
+    words: terbilang(t.grand_total),
+  });
+  return { fileName: invoicePdfFileName(inv.invoice_number), bytes };
+}
