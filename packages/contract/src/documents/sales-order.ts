@@ -4,7 +4,9 @@ import { type DocumentTransition, defineDocument } from './define-document.js';
 
 /**
  * The states of a customer's order (the spec's purchase_order, Penjualan > Tagihan). Paid and unpaid
- * are a flag beside the state, not states. A cashier sale is stored as `selesai` at once.
+ * are a flag beside the state, not states. A cashier sale is stored as `selesai` at once. A shipped
+ * order whose parcel comes back (its shipment `dikembalikan`) returns to `siap_dikirim` (action
+ * `return`, with the shipment's note as reason), to be shipped again or cancelled.
  */
 export const SALES_ORDER_STATES = [
   { value: 'baru', label: 'Baru', color: 'blue' },
@@ -80,6 +82,16 @@ const salesOrderTransitions = [
     confirm: 'Catat pesanan ini sudah diterima pelanggan?',
   },
   {
+    action: 'return',
+    from: ['dikirim'],
+    to: 'siap_dikirim',
+    permission: 'packing',
+    label: 'Paket Dikembalikan',
+    confirm: 'Catat paket pesanan ini dikembalikan ke gudang? Pesanan kembali ke Siap Dikirim untuk dikirim ulang atau dibatalkan.',
+    reason: { label: 'Keterangan', max: 600 },
+    danger: true,
+  },
+  {
     action: 'cancel',
     from: ['baru', 'siap_dikirim'],
     to: 'dibatalkan',
@@ -108,4 +120,5 @@ export const salesOrder = defineDocument({
   states: SALES_ORDER_STATES,
   initial: 'baru',
   transitions: salesOrderTransitions,
+  reasonField: 'note',
 });

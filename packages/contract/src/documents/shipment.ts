@@ -4,7 +4,7 @@ import { type DocumentTransition, defineDocument } from './define-document.js';
 /**
  * The states of a shipment (Pengiriman): made as `dikirim` when its packed orders leave; the courier
  * delivers it (diterima: its orders become Selesai), fails (gagal: it may be sent again) or brings it
- * back (dikembalikan).
+ * back (dikembalikan: its orders go back to Siap Dikirim, to be shipped in a new shipment or cancelled).
  */
 export const SHIPMENT_STATES = [
   { value: 'dikirim', label: 'Dikirim', color: 'geekblue' },
@@ -57,7 +57,7 @@ const shipmentTransitions = [
     to: 'dikembalikan',
     permission: 'shipmentUpdate',
     label: 'Dikembalikan',
-    confirm: 'Catat paket ini dikembalikan ke pengirim?',
+    confirm: 'Catat paket ini dikembalikan ke pengirim? Pesanannya kembali ke Siap Dikirim untuk dikirim ulang atau dibatalkan.',
     reason: { label: 'Keterangan', max: 500 },
     danger: true,
   },

@@ -106,7 +106,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     body: shipmentStatusBody,
     tags,
     summary:
-      'Mengubah status pengiriman: dikirim → diterima (tagihan menjadi Selesai) / gagal / dikembalikan, gagal → dikirim / dikembalikan; note wajib untuk gagal dan dikembalikan',
+      'Mengubah status pengiriman: dikirim → diterima (tagihan menjadi Selesai) / gagal / dikembalikan (tagihan kembali ke Siap Dikirim; stok yang diambil saat pengiriman dikembalikan dan dipesan lagi), gagal → dikirim / dikembalikan; note wajib untuk gagal dan dikembalikan',
     check: async ({ tx, auth, body }) => {
       await checkUpdateShipmentStatus(tx, auth, body);
     },

@@ -440,8 +440,8 @@ describe('the shipment machine', () => {
       { from_state: 'gagal', to_state: 'dikirim', action: 'resend', reason: null },
       { from_state: 'dikirim', to_state: 'dikembalikan', action: 'return', reason: 'Ditolak penerima' },
     ]);
-    // A returned parcel's order stays Dikirim (a customer return brings its stock back).
-    expect(await orderStatus(o.order_id)).toBe('dikirim');
+    // A returned parcel's order goes back to Siap Dikirim (shipment-return.test.ts covers its stock).
+    expect(await orderStatus(o.order_id)).toBe('siap_dikirim');
     // Two deliveries racing: one moves, the other is refused.
     const o2 = await pickedOrder([{ product_id: ids.b, qty: 1 }]);
     expect((await scan(o2.order_id, '8990002')).http).toBe(200);

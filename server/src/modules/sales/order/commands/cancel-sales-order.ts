@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { checkDocumentTransition, runTransition } from '../../../../platform/documents/run-transition.js';
 import { fieldError } from '../../../../platform/errors.js';
+import { clearPacking } from '../../shipment/commands/scan-packing.js';
 import { storedSalesOrder } from '../order-document.js';
 import { visibleSalesOrder } from './order-scope.js';
 import { releaseStock } from './order-stock.js';
@@ -25,12 +26,14 @@ export async function checkCancelSalesOrder(tx: Tx, actor: Actor, body: SalesOrd
 /**
  * /purchase_order/delete: cancels the order through the machine and deletes it softly (deleted_at,
  * who, reason; it then shows in list_deleted only). Its reservations are dropped and every unit it
- * took returns to the batch it left (releaseStock), so balances and batches are what they were.
+ * took returns to the batch it left (releaseStock), so balances and batches are what they were; its
+ * packing progress is forgotten (clearPacking).
  */
 export async function cancelSalesOrder(tx: Tx, actor: Actor, body: SalesOrderDeleteBody) {
   const h = await checkCancelSalesOrder(tx, actor, body);
   return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'cancel' }, async () => {
     await releaseStock(tx, actor, h);
+    await clearPacking(tx, h.order_id);
     await tx.execute(sql`update sales_order set deleted_at = now(), deleted_by = ${actor.userId}, delete_reason = ${body.reason ?? null}, updated_at = now()
       where order_id = ${h.order_id}`);
     return { order_id: h.order_id, invoice_number: h.invoice_number, status: 'dibatalkan' as const };

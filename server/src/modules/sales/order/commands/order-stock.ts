@@ -198,12 +198,14 @@ export async function takeStock(tx: Tx, actor: Actor, order: StockOrder, needs: 
 /**
  * Gives back everything the order holds: its reservations are dropped, and what the ledger shows it
  * took (its 'sales_order' rows less what was already given back) returns to the very batches it
- * left, at the cost it left at. Answers the number of movements.
+ * left, at the cost it left at: the net value over the net quantity per batch, so an order taken,
+ * given back and taken again (an update, a returned parcel shipped again) returns at the cost of the
+ * take that is still out. Answers the number of movements.
  */
 export async function releaseStock(tx: Tx, actor: Actor, order: StockOrder) {
   await tx.execute(sql`delete from stock_reservation where order_id = ${order.order_id}`);
   const r = await tx.execute(sql`select gudang_id, product_id, batch_id, sum(qty)::float8 as qty,
-      coalesce(sum(case when qty < 0 then -qty * unit_cost end) / nullif(sum(case when qty < 0 then -qty end), 0), 0)::float8 as unit_cost
+      coalesce(sum(qty * unit_cost) / nullif(sum(qty), 0), 0)::float8 as unit_cost
     from stock_log where doc_type in (${SALES_ORDER_DOC}, ${SALES_ORDER_RETURN_DOC}) and doc_id = ${order.order_id}
     group by gudang_id, product_id, batch_id having sum(qty) <> 0`);
   const lines: MovementLine[] = (r.rows as Record<string, unknown>[]).map((x) => ({

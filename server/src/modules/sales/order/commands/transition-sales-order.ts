@@ -2,11 +2,12 @@ import type { SalesOrderState } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
-import { runTransition } from '../../../../platform/documents/run-transition.js';
+import { checkDocumentTransition, runTransition } from '../../../../platform/documents/run-transition.js';
 import { fieldError } from '../../../../platform/errors.js';
+import { returnsOfOrder } from '../../retur-konsumen/queries.js';
 import { storedSalesOrder } from '../order-document.js';
 import { type SalesOrderHead, visibleSalesOrder } from './order-scope.js';
-import { needsOf, takeStock } from './order-stock.js';
+import { lockStockItems, needsOf, releaseStock, reserveStock, takeStock } from './order-stock.js';
 
 /** What a state move answers. */
 export interface SalesOrderMoved {
@@ -53,3 +54,61 @@ export const shipSalesOrder = (tx: Tx, actor: Actor, input: { order_id: number }
 
 /** Delivered (deliver): dikirim → selesai; no stock moves. Permission packing. */
 export const deliverSalesOrder = (tx: Tx, actor: Actor, input: { order_id: number }) => move(tx, actor, input.order_id, 'deliver', null);
+
+/**
+ * The rules of a returned parcel for one order, writing nothing: reachable (404), not deleted, the
+ * machine's `return` from its state with its permission (403/422), and no customer return made
+ * against it: an approved one means the customer had the goods, a pending one must first be rejected
+ * or cancelled (422 at order_id).
+ */
+export async function checkReturnSalesOrder(tx: Tx, actor: Actor, input: { order_id: number; reason: string }) {
+  const h = await visibleSalesOrder(tx, actor, input.order_id);
+  if (h.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
+  await checkDocumentTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'return', reason: input.reason });
+  const returns = (await returnsOfOrder(tx, h.order_id)).filter((r) => r.status === 'disetujui' || r.status === 'diajukan');
+  const approved = returns.filter((r) => r.status === 'disetujui').map((r) => r.retur_konsumen_number);
+  const pending = returns.filter((r) => r.status === 'diajukan').map((r) => r.retur_konsumen_number);
+  if (approved.length)
+    throw fieldError(
+      'order_id',
+      `Tagihan ${h.invoice_number} sudah diretur pelanggan (${approved.join(', ')}): barangnya sudah diterima, paketnya tidak dapat dicatat dikembalikan`,
+    );
+  if (pending.length)
+    throw fieldError('order_id', `Tagihan ${h.invoice_number} masih punya retur konsumen yang diajukan (${pending.join(', ')}): tolak atau batalkan dulu`);
+  return h;
+}
+
+/**
+ * A returned parcel (return): dikirim → siap_dikirim, with the shipment's note as the reason in the
+ * state history; the order can then be shipped again in a new shipment, or cancelled. Stock:
+ * - an order whose stock left at the shipment ('0') gets back exactly what the ship took, through
+ *   releaseStock (the same batches, at the cost it left at; doc_type sales_order_cancel), and holds
+ *   it again as a reservation: stock_taken 0 and reserved as before shipping, so the next ship takes
+ *   it again FEFO. The goods it reserves are the goods it just gave back, so no availability check
+ *   can refuse it (the parcel is physically back);
+ * - an order whose stock left at the order ('1') or at picking ('2', and every indent order) keeps it
+ *   taken: the goods are back in the warehouse but still the order's, and go out with it again (a
+ *   cancel gives them back).
+ * Packed items stay packed (they come back packed), so the order is ready for a new shipment at
+ * once. The tracking number of the returned parcel is cleared. Permission packing, as ship.
+ */
+export async function returnSalesOrder(tx: Tx, actor: Actor, input: { order_id: number; reason: string }) {
+  const h = await checkReturnSalesOrder(tx, actor, input);
+  return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'return', reason: input.reason }, async ({ transition }) => {
+    let movements = 0;
+    let taken = h.stock_taken;
+    if (h.stock_reduction_at === 'shipment' && h.stock_taken === 1) {
+      const needs = await storedNeeds(tx, h.order_id);
+      await lockStockItems(
+        tx,
+        h.gudang_id,
+        needs.map((n) => n.product_id),
+      );
+      movements = await releaseStock(tx, actor, h);
+      await reserveStock(tx, h, needs, { decided: true });
+      taken = 0;
+    }
+    await tx.execute(sql`update sales_order set no_resi = null, updated_at = now() where order_id = ${h.order_id}`);
+    return { order_id: h.order_id, invoice_number: h.invoice_number, status: transition.to, stock_taken: taken, movements } satisfies SalesOrderMoved;
+  });
+}

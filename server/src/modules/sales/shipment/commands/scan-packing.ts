@@ -76,3 +76,12 @@ export async function packingState(tx: Tx, orderId: number) {
   const ordered = lines.reduce((n, l) => n + l.qty_input, 0);
   return { complete: lines.every((l) => l.packed), packed, ordered };
 }
+
+/**
+ * Forgets an order's packing progress (packing_item). A cancelled or deleted order is no longer
+ * packed for anyone: its cancel clears it, in the cancel's transaction and under the order's lock. A
+ * returned parcel keeps it: its items come back packed.
+ */
+export async function clearPacking(tx: Tx, orderId: number) {
+  await tx.execute(sql`delete from packing_item where order_id = ${orderId}`);
+}
