@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { formatUnits, type ProductUnits } from '@bo/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 
 /** The stock lists' filter reader, for other areas' documents (purchasing). */
@@ -15,6 +16,27 @@ export async function mainStockSmallUnits(tx: Tx, mainId: number): Promise<numbe
 export async function mainHasStockHistory(tx: Tx, mainId: number): Promise<boolean> {
   const r = await tx.execute(sql`select exists (select 1 from stock_log l join product p on p.product_id = l.product_id where p.main_id = ${mainId}) as has`);
   return Boolean((r.rows[0] as { has: boolean }).has);
+}
+
+/**
+ * What orders have reserved of the row's variant (column `p.product_id`) in a warehouse, as a float8
+ * expression for a select list (stock_reservation, until each order's stock moment).
+ */
+export const reservedIn = (gudangId: number, productColumn: SQL = sql`p.product_id`) =>
+  sql`coalesce((select sum(r.qty) from stock_reservation r where r.gudang_id = ${gudangId} and r.product_id = ${productColumn}), 0)::float8`;
+
+/**
+ * The fields a stock look-up of an outbound form adds: what orders have reserved and what is left to
+ * take (balance − reserved, not below 0; the ledger refuses more), in small units and in both units.
+ */
+export function availableOf(qty: number, reserved: number, units: ProductUnits) {
+  const available = Math.max(0, qty - reserved);
+  return {
+    product_qty_reserved: reserved,
+    product_qty_reserved_text: formatUnits(reserved, units),
+    product_qty_available: available,
+    product_qty_available_text: formatUnits(available, units),
+  };
 }
 
 /** Quantity of a variant in a warehouse (all batches), or in all warehouses. */

@@ -502,7 +502,11 @@ export async function persediaanSeries(tx: Tx, actor: Actor, filters: { gudang_i
 
 // ---------------------------------------------------------------- komponen/stock
 
-/** Stock of one variant: in a warehouse (with its batches, first expiry first) or in every warehouse the user may see. */
+/**
+ * Stock of one variant: in a warehouse (with its batches, first expiry first) or in every warehouse
+ * the user may see; per warehouse also what orders have reserved there (reserved_qty) and what other
+ * documents may still take (available_qty = qty − reserved, not below 0), each in both units.
+ */
 export async function variantStockComponent(tx: Tx, actor: Actor, productId: number, gudangId?: number) {
   const p = await tx.execute(sql`select ${productColumns} from product p ${mainJoins} where p.product_id = ${productId}`);
   if (!p.rows.length) return undefined;
@@ -514,6 +518,9 @@ export async function variantStockComponent(tx: Tx, actor: Actor, productId: num
     where b.product_id = ${productId} and b.qty <> 0 and ${warehouseCond(actor, sql`b.gudang_id`, gudangId)}
     order by b.gudang_id, sb.expired_date asc nulls last, b.batch_id`);
   const rows = per.rows as Record<string, unknown>[];
+  const held = await tx.execute(sql`select gudang_id::int as gudang_id, sum(qty)::float8 as qty from stock_reservation
+    where product_id = ${productId} and ${warehouseCond(actor, sql`gudang_id`, gudangId)} group by gudang_id`);
+  const reservedOf = new Map((held.rows as Record<string, unknown>[]).map((x) => [num(x.gudang_id), num(x.qty)]));
   const gudang = warehouses.map((w) => {
     const mine = rows.filter((b) => num(b.gudang_id) === w.master_gudang_id);
     const batches = mine.map((b) => ({
@@ -523,7 +530,15 @@ export async function variantStockComponent(tx: Tx, actor: Actor, productId: num
       ...withUnits(product, 'qty', num(b.qty)),
     }));
     const qty = mine.reduce((a, b) => a + num(b.qty), 0);
-    return { ...w, total: qty, ...withUnits(product, 'qty', qty), batches };
+    const reserved = reservedOf.get(w.master_gudang_id) ?? 0;
+    return {
+      ...w,
+      total: qty,
+      ...withUnits(product, 'qty', qty),
+      ...withUnits(product, 'reserved_qty', reserved),
+      ...withUnits(product, 'available_qty', Math.max(0, qty - reserved)),
+      batches,
+    };
   });
   const total = gudang.reduce((a, g) => a + g.total, 0);
   return { ...product, gudang_id: gudangId ?? 0, ...withUnits(product, 'qty', total), gudang: gudang.map(({ total: _, ...g }) => g) };

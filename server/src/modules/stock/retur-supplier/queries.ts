@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/command.js';
 import type { ExportSheet } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
-import { fefoBatches } from '../queries.js';
+import { availableOf, fefoBatches, reservedIn } from '../queries.js';
 import { warehouseScope } from '../warehouse-scope.js';
 
 export const RETUR_LIST_FILTERS = [
@@ -173,14 +173,16 @@ export async function returSupplierSheet(tx: Tx, actor: Actor, query: ListQueryI
 }
 
 /**
- * Products held in a warehouse (stock above 0), matching a text (name, SKU, barcode), with their
- * batches there first expiry first (fefoBatches): what a return can take, and the FEFO proposal.
+ * Products held in a warehouse (stock above 0), matching a text (name, SKU, barcode), with what
+ * orders have reserved there and what is left to return (product_qty_reserved, product_qty_available)
+ * and their batches there first expiry first (fefoBatches): what a return can take, and the FEFO proposal.
  */
 export async function productsInGudang(tx: Tx, gudangId: number, search: string, limit = 20) {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const r = await tx.execute(sql`select p.product_id, concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
       coalesce(p.product_barcode, '') as product_barcode, m.product_isi, m.is_product_expire::int as is_product_expire,
-      kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name, s.qty::float8 as product_qty
+      kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name, s.qty::float8 as product_qty,
+      ${reservedIn(gudangId)} as product_qty_reserved
     from (select product_id, sum(qty) as qty from stock_balance where gudang_id = ${gudangId} group by product_id having sum(qty) > 0) s
     join product p on p.product_id = s.product_id join product_main m on m.main_id = p.main_id
     left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
@@ -198,6 +200,7 @@ export async function productsInGudang(tx: Tx, gudangId: number, search: string,
       product_barcode: String(x.product_barcode ?? ''),
       product_price_sale: 0,
       product_qty: Number(x.product_qty),
+      ...availableOf(Number(x.product_qty), Number(x.product_qty_reserved), units),
       product_isi: units.isi,
       product_satuan_besar_name: units.besar,
       product_satuan_kecil_name: units.kecil,

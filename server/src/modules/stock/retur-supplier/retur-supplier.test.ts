@@ -177,7 +177,7 @@ describe('supplier return', () => {
     const before = await tableSnapshot(ctx.server.database);
     const r = await add({ ...body(), lines: [{ product_id: ids.amox, batch_id: ids.b1, qty: 16, reason: 'x' }] });
     expect(r.http).toBe(422);
-    expect(r.errors?.['lines.0.qty']).toEqual(['Stok Amoxicillin 500 mg batch B-SOON tidak cukup: tersedia 3 Strip, diminta 1 Box + 6 Strip']);
+    expect(r.errors?.['lines.0.qty']).toEqual(['Stok Amoxicillin 500 mg batch B-SOON di Gudang Utama tidak cukup: tersedia 3 Strip, diminta 1 Box + 6 Strip']);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
 
     // Two drafts of the same batch: the second one sent finds the stock gone.
@@ -186,7 +186,7 @@ describe('supplier return', () => {
     expect((await setStatus({ retur_supplier_id: a.data.retur_supplier_id, status: 'sent' })).http).toBe(200);
     const mid = await tableSnapshot(ctx.server.database);
     const v = await ctx.admin.post('/retur/supplier/validation_update_status', { retur_supplier_id: b.data.retur_supplier_id, status: 'sent' }, { json: true });
-    expect(v.errors?.['lines.0.qty']).toEqual(['Stok Amoxicillin 500 mg batch B-LATE tidak cukup: tersedia 5 Strip, diminta 1 Box']);
+    expect(v.errors?.['lines.0.qty']).toEqual(['Stok Amoxicillin 500 mg batch B-LATE di Gudang Utama tidak cukup: tersedia 5 Strip, diminta 1 Box']);
     const s = await setStatus({ retur_supplier_id: b.data.retur_supplier_id, status: 'sent' });
     expect(s.http).toBe(422);
     expect(s.errors?.['lines.0.qty']).toBeDefined();

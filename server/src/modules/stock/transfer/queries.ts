@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
+import { availableOf, reservedIn } from '../queries.js';
 import { warehouseScope } from '../warehouse-scope.js';
 
 const stateLabel = (s: unknown) => STOCK_TRANSFER_STATES.find((x) => x.value === s)?.label ?? String(s);
@@ -106,8 +107,10 @@ const productSpec: ListSpec = {
 
 /**
  * The products holding stock in a warehouse the user may use: quantity in small units and in both
- * units, the product's units and sale price, and its batches there in FEFO order (first expiry
- * first, no batch last) with their quantities: the transfer form's picker and FEFO proposal.
+ * units, what orders have reserved of it there and what is left to take (product_qty_reserved,
+ * product_qty_available: a transfer never takes reserved stock), the product's units and sale
+ * price, and its batches there in FEFO order (first expiry first, no batch last) with their
+ * quantities: the transfer form's picker and FEFO proposal.
  */
 export async function productsInGudang(tx: Tx, actor: Actor, gudangId: number, query: ListQueryInput) {
   const page = await runList<Record<string, unknown>>(tx, {
@@ -115,7 +118,7 @@ export async function productsInGudang(tx: Tx, actor: Actor, gudangId: number, q
     query,
     select: sql`p.product_id, p.main_id, m.main_name, p.varian as varian_name, concat_ws(' ', m.main_name, p.varian) as product_name,
       p.varian_sku as product_sku, coalesce(p.product_barcode, '--') as product_barcode, m.is_product_expire::int as is_product_expire,
-      s.qty::float8 as product_qty, m.product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name,
+      s.qty::float8 as product_qty, ${reservedIn(gudangId)} as product_qty_reserved, m.product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name,
       coalesce((select pp.product_price_sale::float8 from product_price pp where pp.product_id = p.product_id and pp.gudang_id in (0, ${gudangId})
         order by pp.gudang_id desc limit 1), 0) as product_price_sale,
       ${gudangId}::int as gudang_id`,
@@ -148,6 +151,7 @@ export async function productsInGudang(tx: Tx, actor: Actor, gudangId: number, q
         product_isi: units.isi,
         product_qty: Number(r.product_qty),
         product_qty_text: formatUnits(Number(r.product_qty), units),
+        ...availableOf(Number(r.product_qty), Number(r.product_qty_reserved), units),
         batches: (byProduct.get(Number(r.product_id)) ?? []).map(({ product_id: _, ...b }) => ({
           ...b,
           batch_id: Number(b.batch_id),

@@ -169,7 +169,15 @@ export async function fefoTakeLines(tx: Tx, gudangId: number, needs: readonly St
 
 /** Posts an order's take lines (fefoTakeLines) through the ledger; answers the number of movements. */
 export async function postTakeLines(tx: Tx, actor: Actor, order: StockOrder, lines: MovementLine[]) {
-  const posted = await postStockMovements(tx, actor, { doc_type: SALES_ORDER_DOC, doc_id: order.order_id, doc_number: order.invoice_number, lines });
+  // The order weighed other orders' reservations itself under the items' locks (or dropped its own, which covered
+  // them): the ledger need not read them again.
+  const posted = await postStockMovements(tx, actor, {
+    doc_type: SALES_ORDER_DOC,
+    doc_id: order.order_id,
+    doc_number: order.invoice_number,
+    lines,
+    ignoreReservations: true,
+  });
   return posted.length;
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
+import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
 
@@ -26,7 +27,9 @@ interface ResolvedLine {
  * The rules of an adjustment: the warehouse is the user's, the date not in the future, each
  * product of the company, each batch the product's own; an expiry-tracked product is adjusted per
  * batch (a decrease takes from a recorded batch, an increase may name a new batch with its expiry),
- * and a product and batch appear on one line only. Shortages are the ledger's to refuse, at the line.
+ * and a product and batch appear on one line only. A decrease may take neither more than its batch
+ * holds (unless minus_stock) nor what orders have reserved (outboundShortages, read now; the ledger
+ * decides again under its locks), refused at the line.
  */
 export async function checkStockAdjustment(tx: Tx, actor: Actor, body: StockAdjustmentBody) {
   await checkWarehouse(tx, actor, body.gudang_id);
@@ -91,6 +94,19 @@ export async function checkStockAdjustment(tx: Tx, actor: Actor, body: StockAdju
     seen.add(key);
     lines.push(line);
   });
+  bag.throwIfAny();
+  // Increases count too: what the adjustment brings in of a variant may leave in another of its batches.
+  await outboundShortages(
+    tx,
+    lines.map((l, i) => ({
+      gudang_id: body.gudang_id,
+      product_id: l.product_id,
+      batch_id: l.batch_id ?? 0,
+      qty: l.qty_change,
+      field: `lines.${i}.qty_change`,
+    })),
+    bag,
+  );
   bag.throwIfAny();
   return { date, lines };
 }

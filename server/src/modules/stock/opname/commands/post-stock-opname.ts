@@ -1,4 +1,4 @@
-import { SERIES, type StockOpnameBody } from '@bo/contract';
+import { formatUnits, SERIES, type StockOpnameBody, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -96,6 +96,8 @@ export async function postStockOpname(tx: Tx, actor: Actor, body: StockOpnameBod
     doc_id: opnameId,
     doc_number: code,
     note: body.note ?? null,
+    // A count records what is there, even below what orders hold: it is warned about, not refused.
+    ignoreReservations: true,
     lines: booked.map((l, i) => ({
       gudang_id: body.gudang_id,
       product_id: l.product_id,
@@ -110,5 +112,34 @@ export async function postStockOpname(tx: Tx, actor: Actor, body: StockOpnameBod
       values (${opnameId}, ${l.product_id}, ${l.batch_id}, ${l.system_qty}, ${l.counted_qty}, ${l.diff_qty}, ${costOf.get(`${l.product_id}:${l.batch_id}`) ?? 0}, ${l.note})`);
   await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action)
     values ('stock_opname', ${opnameId}, 'new', 'posted', 'post')`);
-  return { opname_id: opnameId, opname_code: code, lines: booked.length, diff_lines: booked.filter((l) => l.diff_qty !== 0).length };
+  const warnings = await belowReserved(
+    tx,
+    body.gudang_id,
+    booked.filter((l) => l.diff_qty < 0).map((l) => l.product_id),
+  );
+  return { opname_id: opnameId, opname_code: code, lines: booked.length, diff_lines: booked.filter((l) => l.diff_qty !== 0).length, warnings };
+}
+
+/**
+ * The variants a count lowered whose stock in the warehouse is now below what orders have reserved
+ * there, as Indonesian warnings: those orders cannot all be served until stock comes in. Read under
+ * the ledger's locks of the count, so the figures are the count's own.
+ */
+async function belowReserved(tx: Tx, gudangId: number, productIds: number[]): Promise<string[]> {
+  if (!productIds.length) return [];
+  const r = await tx.execute(sql`select concat_ws(' ', m.main_name, p.varian) as name, m.product_isi, kb.kemasan_name as product_satuan_besar_name,
+      kk.kemasan_name as product_satuan_kecil_name, g.master_gudang_name as gudang, c.qty::float8 as stock, h.reserved
+    from (select product_id, sum(qty)::float8 as reserved from stock_reservation
+      where gudang_id = ${gudangId} and product_id = any(${sql.param([...new Set(productIds)])}::int[]) group by product_id) h
+    join stock_cost c on c.gudang_id = ${gudangId} and c.product_id = h.product_id
+    join product p on p.product_id = h.product_id join product_main m on m.main_id = p.main_id
+    left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
+    left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
+    left join master_gudang g on g.master_gudang_id = ${gudangId}
+    where c.qty < h.reserved
+    order by m.main_name, p.product_id`);
+  return (r.rows as Record<string, unknown>[]).map((x) => {
+    const units = unitsOfRow(x);
+    return `Stok ${x.name} di ${x.gudang} kini ${formatUnits(Number(x.stock), units)}, di bawah yang sudah dipesan tagihan (${formatUnits(Number(x.reserved), units)}): tagihan itu belum dapat dipenuhi seluruhnya`;
+  });
 }

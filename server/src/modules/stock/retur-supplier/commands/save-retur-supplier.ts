@@ -1,10 +1,11 @@
-import { formatUnits, type ReturSupplierBody, type ReturSupplierUpdateBody, SERIES } from '@bo/contract';
+import { type ReturSupplierBody, type ReturSupplierUpdateBody, SERIES } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { readConfigs } from '../../../config/queries.js';
+import { outboundShortages } from '../../commands/check-outbound-stock.js';
+import type { MovementLine } from '../../commands/post-stock-movements.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
 
 export interface ResolvedReturLine {
@@ -24,8 +25,9 @@ async function jakartaToday(tx: Tx): Promise<string> {
  * The rules of a return's header and lines: the warehouse is the user's, the supplier the
  * company's and active, the date not in the future; each product of the company, an expiry-tracked
  * product returned from a named batch of its own, a product and batch on one line only, and no more
- * than the warehouse holds of it now (unless minus_stock). The stock itself leaves when the return is
- * sent, where the ledger checks again under its lock.
+ * than the warehouse holds of it now (unless minus_stock) nor what orders have reserved of it
+ * (outboundShortages). The stock itself leaves when the return is sent, where the ledger checks
+ * again under its lock.
  */
 export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: ReturSupplierBody) {
   await checkWarehouse(tx, actor, body.gudang_id);
@@ -37,25 +39,18 @@ export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: Retu
   if (date > today) throw fieldError('retur_supplier_date', 'Tanggal tidak boleh di masa depan');
 
   const productIds = [...new Set(body.lines.map((l) => l.product_id))];
-  const products = await tx.execute(sql`select p.product_id, m.is_product_expire::int as expire, concat_ws(' ', m.main_name, p.varian) as name,
-      m.product_isi, kb.kemasan_name as besar, kk.kemasan_name as kecil
-    from product p join product_main m on m.main_id = p.main_id
-    left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
-    left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
+  const products = await tx.execute(sql`select p.product_id, m.is_product_expire::int as expire from product p join product_main m on m.main_id = p.main_id
     where p.product_id = any(${sql.param(productIds)}::int[])`);
-  type P = { product_id: number; expire: number; name: string; product_isi: number; besar: string | null; kecil: string | null };
+  type P = { product_id: number; expire: number };
   const productOf = new Map((products.rows as P[]).map((r) => [Number(r.product_id), r]));
   const batchIds = body.lines.map((l) => l.batch_id ?? 0).filter((b) => b > 0);
-  const batches = await tx.execute(sql`select batch_id, product_id, batch_no from stock_batch where batch_id = any(${sql.param(batchIds)}::int[])`);
-  const batchOf = new Map((batches.rows as { batch_id: number; product_id: number; batch_no: string }[]).map((r) => [Number(r.batch_id), r]));
-  const held = await tx.execute(sql`select product_id, batch_id, qty::bigint as qty from stock_balance
-    where gudang_id = ${body.gudang_id} and product_id = any(${sql.param(productIds)}::int[])`);
-  const heldOf = new Map((held.rows as { product_id: number; batch_id: number; qty: number }[]).map((r) => [`${r.product_id}:${r.batch_id}`, Number(r.qty)]));
-  const allowMinus = (await readConfigs(tx, ['minus_stock'])).minus_stock === '1';
+  const batches = await tx.execute(sql`select batch_id, product_id from stock_batch where batch_id = any(${sql.param(batchIds)}::int[])`);
+  const batchOf = new Map((batches.rows as { batch_id: number; product_id: number }[]).map((r) => [Number(r.batch_id), r]));
 
   const bag = new ErrorBag();
   const seen = new Set<string>();
   const lines: ResolvedReturLine[] = [];
+  const out: MovementLine[] = [];
   body.lines.forEach((l, i) => {
     const at = (f: string) => `lines.${i}.${f}`;
     const p = productOf.get(l.product_id);
@@ -78,14 +73,10 @@ export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: Retu
       return;
     }
     seen.add(key);
-    const available = heldOf.get(key) ?? 0;
-    if (!allowMinus && l.qty > available) {
-      const units = { isi: Math.max(1, Number(p.product_isi ?? 1)), besar: p.besar ?? '', kecil: p.kecil ?? '' };
-      const batch = batchId ? ` batch ${batchOf.get(batchId)?.batch_no}` : '';
-      bag.add(at('qty'), `Stok ${p.name}${batch} tidak cukup: tersedia ${formatUnits(Math.max(0, available), units)}, diminta ${formatUnits(l.qty, units)}`);
-    }
+    out.push({ gudang_id: body.gudang_id, product_id: l.product_id, batch_id: batchId, qty: -l.qty, field: at('qty') });
     lines.push({ product_id: l.product_id, batch_id: batchId, qty: l.qty, reason: l.reason });
   });
+  await outboundShortages(tx, out, bag);
   bag.throwIfAny();
   return { date, lines };
 }

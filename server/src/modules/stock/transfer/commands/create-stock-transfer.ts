@@ -1,11 +1,11 @@
-import { formatUnits, SERIES, type StockTransferBody } from '@bo/contract';
+import { SERIES, type StockTransferBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { readConfigs } from '../../../config/queries.js';
 import { jakartaToday } from '../../adjustment/commands/post-stock-adjustment.js';
+import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { fefoBatches } from '../../queries.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
 
@@ -18,64 +18,18 @@ export interface TransferLine {
   index: number;
 }
 
-interface ItemInfo {
-  name: string;
-  batch_no: string | null;
-  units: { isi: number; besar: string; kecil: string };
-}
-
-/** Names, batch numbers and units of (product, batch) pairs, for messages. */
-async function itemInfo(tx: Tx, pairs: { product_id: number; batch_id: number }[]): Promise<Map<string, ItemInfo>> {
-  if (!pairs.length) return new Map();
-  const r = await tx.execute(sql`select x.product_id, x.batch_id, concat_ws(' ', m.main_name, p.varian) as name, b.batch_no, m.product_isi,
-      kb.kemasan_name as besar, kk.kemasan_name as kecil
-    from unnest(${sql.param(pairs.map((p) => p.product_id))}::int[], ${sql.param(pairs.map((p) => p.batch_id))}::int[]) as x(product_id, batch_id)
-    join product p on p.product_id = x.product_id join product_main m on m.main_id = p.main_id
-    left join stock_batch b on b.batch_id = x.batch_id
-    left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar
-    left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil`);
-  return new Map(
-    (r.rows as Record<string, unknown>[]).map((x) => [
-      `${x.product_id}:${x.batch_id}`,
-      {
-        name: String(x.name),
-        batch_no: (x.batch_no as string | null) ?? null,
-        units: { isi: Math.max(1, Number(x.product_isi ?? 1)), besar: String(x.besar ?? ''), kecil: String(x.kecil ?? '') },
-      },
-    ]),
-  );
-}
-
-async function warehouseName(tx: Tx, gudangId: number) {
-  const r = await tx.execute(sql`select master_gudang_name as n from master_gudang where master_gudang_id = ${gudangId}`);
-  return String((r.rows[0] as { n: string } | undefined)?.n ?? `gudang ${gudangId}`);
-}
-
 /**
  * The lines the source warehouse cannot give now, as field errors at `lines.<index>.qty` with the
- * ledger's wording (product, batch, warehouse, available and asked, in both units). Reads only: the
- * ledger's own conditional decrement decides at approval.
+ * ledger's wording (product, batch, warehouse, available and asked, in both units; and what orders
+ * have reserved when that binds: a transfer never takes what orders hold). Reads only: the ledger
+ * decides again under its locks at approval.
  */
 export async function transferShortages(tx: Tx, gudangId: number, lines: readonly TransferLine[], bag: ErrorBag) {
-  if (!lines.length) return;
-  if ((await readConfigs(tx, ['minus_stock'])).minus_stock === '1') return;
-  const r = await tx.execute(sql`select product_id, batch_id, qty::bigint as qty from stock_balance
-    where gudang_id = ${gudangId} and product_id = any(${sql.param([...new Set(lines.map((l) => l.product_id))])}::int[])`);
-  const have = new Map((r.rows as Record<string, unknown>[]).map((x) => [`${x.product_id}:${x.batch_id}`, Number(x.qty)]));
-  const short = lines.filter((l) => (have.get(`${l.product_id}:${l.batch_id}`) ?? 0) < l.qty);
-  if (!short.length) return;
-  const info = await itemInfo(tx, short);
-  const gudang = await warehouseName(tx, gudangId);
-  for (const l of short) {
-    const i = info.get(`${l.product_id}:${l.batch_id}`);
-    const units = i?.units ?? { isi: 1, besar: '', kecil: '' };
-    const available = Math.max(0, have.get(`${l.product_id}:${l.batch_id}`) ?? 0);
-    const batch = i?.batch_no ? ` batch ${i.batch_no}` : '';
-    bag.add(
-      `lines.${l.index}.qty`,
-      `Stok ${i?.name ?? `produk ${l.product_id}`}${batch} di ${gudang} tidak cukup: tersedia ${formatUnits(available, units)}, diminta ${formatUnits(l.qty, units)}`,
-    );
-  }
+  await outboundShortages(
+    tx,
+    lines.map((l) => ({ gudang_id: gudangId, product_id: l.product_id, batch_id: l.batch_id, qty: -l.qty, field: `lines.${l.index}.qty` })),
+    bag,
+  );
 }
 
 /**
