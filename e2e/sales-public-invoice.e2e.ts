@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
@@ -11,9 +13,19 @@ interface OrderRow {
   public_token: string;
 }
 
+/** Clicks a control that downloads, and answers the saved file's name once its bytes are checked to be a PDF. */
+async function isPdf(page: Page, control: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), control.click()]);
+  const bytes = fs.readFileSync((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(1000);
+  return download.suggestedFilename();
+}
+
 describe('Public invoice pages /info and /kwitansi without login', () => {
   const ctx = useBrowserSuite();
   let order: OrderRow;
+  let pdfName = '';
 
   beforeAll(async () => {
     const admin = new Api(ctx.server.url);
@@ -43,6 +55,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       },
       { json: true },
     );
+    pdfName = `${order.invoice_number.replace(/\//g, '-')}.pdf`;
   });
 
   it('shows the invoice, its status and total, then the kwitansi, to a visitor with no session', async () => {
@@ -57,6 +70,10 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       expect(await page.getByRole('button', { name: 'Cetak' }).isVisible()).toBe(true);
       expect(page.url()).toContain('/info/');
       await screenshot(page, 'public-info-mobile');
+      // Unduh PDF: the server's PDF of the invoice, downloaded without a session.
+      expect(await isPdf(page, page.locator('.pi-pdf'))).toBe(pdfName);
+      await page.locator('.pi-actions').scrollIntoViewIfNeeded();
+      await screenshot(page, 'public-info-mobile-actions');
 
       await page.goto(`${ctx.server.url}/kwitansi/${order.public_token}/${encodeURIComponent(order.invoice_number)}`);
       await expect.poll(() => page.getByTestId('pi-invoice').innerText()).toBe(order.invoice_number);
@@ -65,6 +82,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       expect(await page.getByText('Klinik Publik').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Cetak' }).isVisible()).toBe(true);
       await screenshot(page, 'public-kwitansi-mobile');
+      expect(await isPdf(page, page.locator('.pi-pdf'))).toBe(pdfName);
     } finally {
       await page.context().close();
     }
@@ -82,6 +100,20 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       await drawer.locator('.so-copy-kwitansi').click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(ctx.server.url).origin}/kwitansi/${path}`);
       expect(await page.getByText('Tautan disalin').count()).toBeGreaterThan(0);
+      // Unduh PDF (the logged-in call) and Salin tautan PDF (the customer's link, which answers without a session).
+      expect(await isPdf(page, drawer.locator('.so-detail-pdf'))).toBe(pdfName);
+      await drawer.locator('.so-copy-pdf').click();
+      const pdfLink = `${new URL(ctx.server.url).origin}/public/invoice_pdf?${new URLSearchParams({ id: order.public_token, inv: order.invoice_number })}`;
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(pdfLink);
+      const anonymous = await fetch(pdfLink);
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await anonymous.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+      await screenshot(page, 'tagihan-drawer-pdf-actions');
     } finally {
       await page.context().close();
     }

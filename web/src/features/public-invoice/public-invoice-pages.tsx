@@ -1,3 +1,4 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -123,10 +124,15 @@ function CompanyHeader({ company, title }: { company: Company; title: string }) 
   );
 }
 
-function PrintButton() {
+/** Cetak (the browser's print of this page) and Unduh PDF (the invoice as the server's PDF, /public/invoice_pdf, same link parts). */
+function PageActions() {
+  const { id, inv } = useLink();
   return (
     <div className="pi-actions">
-      <Button type="primary" onClick={() => window.print()}>
+      <Button className="pi-pdf" icon={<DownloadOutlined />} href={`/public/invoice_pdf?${new URLSearchParams({ id, inv })}`} download>
+        Unduh PDF
+      </Button>
+      <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
         Cetak
       </Button>
     </div>
@@ -223,7 +229,7 @@ export function PublicInfoPage() {
           {t.refund_due ? <Row label="Lebih Bayar" value={<span data-testid="pi-refund">{formatRupiah(t.refund_due)}</span>} /> : null}
         </section>
       </article>
-      <PrintButton />
+      <PageActions />
     </div>
   );
 }
@@ -259,7 +265,7 @@ export function PublicKwitansiPage() {
           <span className="pi-sign-name">{data.company.name}</span>
         </footer>
       </article>
-      <PrintButton />
+      <PageActions />
     </div>
   );
 }

@@ -1,15 +1,24 @@
-import { EditOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
 import { salesOrderSourceLabel, salesPaymentMethodLabel } from '@bo/contract';
 import { Button, Descriptions, Drawer, message, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatRupiah } from '../../../lib/format-number';
+import { downloadInvoicePdf, publicInvoicePdfUrl } from './api/download-invoice-pdf';
 import { useSalesOrder } from './api/get-sales-order';
 import type { SalesOrderDetail } from './api/sales-order-keys';
 import { invoiceTotals } from './print-order-invoice';
 import { SalesOrderBalance } from './sales-order-balance';
 import { DeleteAction, editable, OrderStatusTag, PaidAction, PaidTag, ProcessAction, stateOf } from './sales-order-shared';
 
-const ACTION_LABEL: Record<string, string> = { create: 'Dibuat', pick: 'Diproses', ship: 'Dikirim', deliver: 'Selesai', cancel: 'Dihapus' };
+const ACTION_LABEL: Record<string, string> = {
+  create: 'Dibuat',
+  pick: 'Diproses',
+  ship: 'Dikirim',
+  deliver: 'Selesai',
+  return: 'Paket dikembalikan',
+  cancel: 'Dihapus',
+};
 const stateLabel = (s: string) => stateOf(s)?.label ?? s;
 const PRICE_SOURCE: Record<string, string> = { normal: 'Harga jual', grosir: 'Grosir', member: 'Tipe member', manual: 'Manual' };
 
@@ -44,22 +53,65 @@ export function SalesOrderDetailDrawer(props: {
             <Button icon={<PrinterOutlined />} className="so-detail-print" onClick={() => onPrint(d.order_id)}>
               Cetak Tagihan
             </Button>
-            <CopyLink d={d} page="info" label="Salin tautan info" />
-            <CopyLink d={d} page="kwitansi" label="Salin tautan kwitansi" />
+            <PdfDownload d={d} />
             {staff && <DeleteAction row={d} size="middle" onDeleted={onClose} />}
           </Space>
         )
       }
     >
-      {d && <DetailBody d={d} />}
+      {d && (
+        <>
+          <CustomerLinks d={d} />
+          <DetailBody d={d} />
+        </>
+      )}
     </Drawer>
   );
 }
 
-/** The customer's public page of the order (no login): /info or /kwitansi/<public token>/<encoded number>. */
-function CopyLink({ d, page, label }: { d: SalesOrderDetail; page: 'info' | 'kwitansi'; label: string }) {
+/** 'Unduh PDF': the invoice as the server's PDF (GET /purchase_order/invoice_pdf), saved under its number. */
+function PdfDownload({ d }: { d: SalesOrderDetail }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadInvoicePdf(d.order_id);
+    } catch (e) {
+      message.error((e as Error).message || 'Gagal mengunduh PDF');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} className="so-detail-pdf" loading={busy} onClick={download}>
+      Unduh PDF
+    </Button>
+  );
+}
+
+/** The links to send the customer (no login needed): the info page, the kwitansi and the invoice PDF. */
+function CustomerLinks({ d }: { d: SalesOrderDetail }) {
+  return (
+    <Space wrap size={[8, 4]} className="so-customer-links" style={{ marginBottom: 12 }}>
+      <Typography.Text type="secondary">Tautan untuk pelanggan:</Typography.Text>
+      <CopyLink d={d} page="info" label="Salin tautan info" />
+      <CopyLink d={d} page="kwitansi" label="Salin tautan kwitansi" />
+      <CopyLink d={d} page="pdf" label="Salin tautan PDF" />
+    </Space>
+  );
+}
+
+/**
+ * The customer's public link of the order (no login): the page /info or /kwitansi/<public token>/<encoded
+ * number>, or the invoice PDF /public/invoice_pdf?id=<public token>&inv=<number>.
+ */
+function CopyLink({ d, page, label }: { d: SalesOrderDetail; page: 'info' | 'kwitansi' | 'pdf'; label: string }) {
   const copy = async () => {
-    const url = `${window.location.origin}/${page}/${d.public_token}/${encodeURIComponent(d.invoice_number)}`;
+    const { origin } = window.location;
+    const url =
+      page === 'pdf'
+        ? publicInvoicePdfUrl(origin, d.public_token, d.invoice_number)
+        : `${origin}/${page}/${d.public_token}/${encodeURIComponent(d.invoice_number)}`;
     try {
       await navigator.clipboard.writeText(url);
       message.success('Tautan disalin');
@@ -198,7 +250,7 @@ function DetailBody({ d }: { d: SalesOrderDetail }) {
       <Timeline
         className="so-history"
         items={d.history.map((h) => ({
-          children: `${formatDateTime(h.at)} · ${ACTION_LABEL[h.action] ?? h.action}: ${h.from_state && h.from_state !== 'new' ? `${stateLabel(h.from_state)} → ` : ''}${stateLabel(h.to_state)}${h.user_name ? ` (oleh ${h.user_name})` : ''}`,
+          children: `${formatDateTime(h.at)} · ${ACTION_LABEL[h.action] ?? h.action}: ${h.from_state && h.from_state !== 'new' ? `${stateLabel(h.from_state)} → ` : ''}${stateLabel(h.to_state)}${h.user_name ? ` (oleh ${h.user_name})` : ''}${h.reason ? ` · ${h.reason}` : ''}`,
         }))}
       />
     </>
