@@ -392,6 +392,8 @@ export const salesOrderDetail = salesOrderRow.extend({
       action: z.string(),
       user_id: z.number().int().nullable(),
       user_name: z.string().nullable(),
+      /** Why, where the move asks for it (a returned parcel: the shipment and its note). */
+      reason: z.string().nullable(),
       at: z.string(),
     }),
   ),

@@ -187,6 +187,7 @@ export async function salesOrderDetail(tx: Tx, actor: Actor, orderId: number) {
       action: x.action,
       user_id: intOrNull(x.user_id),
       user_name: x.user_name,
+      reason: x.reason,
       at: new Date(x.at).toISOString(),
     })),
   };
