@@ -210,4 +210,189 @@ describe('Penjualan > Kasir in the browser', () => {
     ]);
     await page.close();
   });
+
+  it('sells to a member chosen by keyboard at the member type price, then a walk-in sale by transfer to a chosen account (1280×800 and a tablet)', async () => {
+    // A member type with 10% off, two members named Budi (one of that type), a bank account; the cashier may take a customer.
+    await admin.ok('POST', '/config/stored_config_kasir_add_customer', { config_kasir_add_customer: '1' });
+    await admin.ok('POST', '/member_type/stored', { member_type_name: 'Gold', member_type_discount: 10 });
+    const gold = (await admin.ok<{ data: { member_type_id: number; member_type_name: string }[] }>('POST', '/member_type/list', { perPage: 50 })).data.find(
+      (t) => t.member_type_name === 'Gold',
+    )?.member_type_id;
+    await admin.ok('POST', '/member/create_stored', { member_name: 'Budi Santoso', member_phone: '081355551234', member_type_id: gold });
+    await admin.ok('POST', '/member/create_stored', { member_name: 'Budi Hartono', member_phone: '081355559999' });
+    const members = (await admin.ok<{ data: { member_id: number; member_name: string }[] }>('POST', '/member/index', { perPage: 50 })).data;
+    const santoso = members.find((m) => m.member_name === 'Budi Santoso')?.member_id;
+    await admin.ok('POST', '/master/kasbank/create', {
+      kasbank_code: 'BCA1',
+      kasbank_name: 'Rekening BCA',
+      kasbank_type: 'bank',
+      kasbank_bank_name: 'BCA',
+      kasbank_account_number: '7001234567',
+      kasbank_account_holder: 'PT Demo',
+    });
+    const bca = (await admin.ok<{ value: number; label: string }[]>('GET', '/purchase_order/komponen/bank')).find((b) => b.label.startsWith('BCA'));
+    expect(bca?.label).toBe('BCA 7001234567 a.n. PT Demo');
+
+    const page = await newPage(ctx.browser, ctx.server.url, { width: 1280, height: 800 });
+    await loginByToken(page, ADMIN, '/sale/kasir');
+    const openPanel = page.locator('.cashier-open-shift');
+    await openPanel.waitFor();
+    await openPanel.locator('.cashier-gudang-choice .ant-radio-button-wrapper').filter({ hasText: 'Gudang Utama' }).click();
+    await page.locator('.cashier-opening-cash').focus();
+    await page.keyboard.type('50.000');
+    await page.keyboard.press('Enter');
+    const scan = page.locator('input.cashier-scan');
+    await scan.waitFor();
+    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+    const total = page.locator('.cashier-total');
+    const memberInput = page.locator('.cashier-member-search input');
+    const card = page.locator('.cashier-member-card');
+    const focused = (l: typeof scan) => l.evaluate((el) => el === document.activeElement);
+    /** The dialog's opening animation is over (for the screenshot). */
+    const settled = (l: typeof scan) => expect.poll(() => l.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+
+    // 2 Paracetamol (1.000) and 1 Vitamin C (2.500): 4.500 for a walk-in customer.
+    await page.keyboard.type('2*8991234567001');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.cashier-line').count()).toBe(1);
+    await page.keyboard.type('8991234567002');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.cashier-line').count()).toBe(2);
+    await expect.poll(() => total.innerText()).toBe('Rp 4.500,-');
+
+    // F6, 'Budi': both members; Enter takes the first (newest: Budi Hartono, no member type): the total stays.
+    await page.keyboard.press('F6');
+    await expect.poll(() => focused(memberInput)).toBe(true);
+    await page.keyboard.type('Budi');
+    const options = page.locator('.cashier-member-option');
+    await expect.poll(() => options.count()).toBe(2);
+    expect(await page.locator('.cashier-member-option.active').innerText()).toContain('Budi Hartono');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.locator('.cashier-member-name').innerText()).toBe('Budi Hartono');
+    expect(await card.locator('.cashier-member-type').innerText()).toBe('Tanpa tipe member');
+    await expect.poll(() => focused(scan)).toBe(true);
+    await expect.poll(() => total.innerText()).toBe('Rp 4.500,-');
+    // F6 then Esc on the empty search clears the member; the walk-in fields come back.
+    await page.keyboard.press('F6');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await page.locator('.cashier-customer-name').count()).toBe(1);
+    // F6, 'Budi', ↓, Enter: Budi Santoso (Gold, 10% off); the prices are read again: 2 × 900 + 2.250 = 4.050.
+    await page.keyboard.press('F6');
+    await page.keyboard.type('Budi');
+    await expect.poll(() => options.count()).toBe(2);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.cashier-member-option.active').innerText()).toContain('Budi Santoso');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.locator('.cashier-member-name').innerText()).toBe('Budi Santoso');
+    expect(await card.locator('.cashier-member-phone').innerText()).toBe('081355551234');
+    expect(await card.locator('.cashier-member-type').innerText()).toBe('Gold');
+    await expect.poll(() => total.innerText()).toBe('Rp 4.050,-');
+    expect(await page.locator('.cashier-line').first().innerText()).toContain('Rp 900,- / Strip');
+    await screenshot(page, 'cashier-member');
+
+    // F8 cash 5.000, Enter, Enter: paid; the server stored the member and charged the total shown.
+    await page.keyboard.press('F8');
+    await page.keyboard.type('5.000');
+    await expect.poll(() => page.locator('.cashier-change').innerText()).toBe('Rp 950,-');
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.cashier-confirm');
+    await confirm.waitFor();
+    expect(await confirm.locator('.cashier-confirm-member').innerText()).toBe('Budi Santoso');
+    expect(await confirm.locator('.cashier-confirm-total').innerText()).toBe('Rp 4.050,-');
+    await page.keyboard.press('Enter');
+    const receiptModal = page.locator('.cashier-receipt-modal');
+    await receiptModal.waitFor();
+    const memberSale = (
+      await admin.ok<{ data: (SaleRow & { member_id: number | null })[] }>('POST', '/purchase_order/list', {
+        columnFilters: { is_pos: 1 },
+        page: 1,
+        perPage: 10,
+      })
+    ).data[0];
+    expect([memberSale.member_id, memberSale.grand_total, memberSale.is_paid]).toEqual([santoso, 4050, 1]);
+    const detail = await admin.ok<{ customer_name: string; lines: { product_name: string; price: number; price_source: string }[] }>(
+      'POST',
+      '/purchase_order/detail',
+      { order_id: memberSale.order_id },
+    );
+    expect(detail.customer_name).toBe('Budi Santoso');
+    expect(detail.lines.map((l) => [l.product_name, l.price, l.price_source])).toEqual([
+      ['Paracetamol 500 mg', 900, 'member'],
+      ['Vitamin C 500 mg', 2250, 'member'],
+    ]);
+    const receiptText = await receiptModal.locator('.cashier-receipt').innerText();
+    for (const part of [memberSale.invoice_number, 'Member', 'Budi Santoso', 'Tipe', 'Gold', '2 Strip x 900', '4.050', 'Tunai', '5.000', 'Kembali', '950'])
+      expect(receiptText).toContain(part);
+    await settled(receiptModal);
+    await screenshot(page, 'cashier-member-receipt');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => receiptModal.isVisible()).toBe(false);
+    await expect.poll(() => card.count()).toBe(0);
+
+    // On a tablet: a walk-in sale by bank transfer. F4 moves to Transfer Bank and the focus to the account; F9 without one is refused at the field.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => focused(scan)).toBe(true);
+    await page.keyboard.type('8991234567003');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => total.innerText()).toBe('Rp 4.000,-');
+    await page.keyboard.press('F4');
+    await expect.poll(() => page.locator('.cashier-pay-transfer.ant-btn-primary').count()).toBe(1);
+    const bankSelect = page.locator('.cashier-bank');
+    await expect.poll(() => bankSelect.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.locator('.cashier-cash').count()).toBe(0);
+    await page.keyboard.press('F9');
+    await expect.poll(() => page.locator('.cashier-bank-error').innerText()).toBe('Rekening wajib dipilih untuk metode pembayaran ini');
+    expect(await confirm.isVisible()).toBe(false);
+    await settled(page.locator('.cashier-side'));
+    await screenshot(page, 'cashier-bank-required-tablet');
+    await page.keyboard.type('BCA');
+    await page.locator('.ant-select-item-option-active').filter({ hasText: 'BCA 7001234567' }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bankSelect.innerText()).toContain('BCA 7001234567 a.n. PT Demo');
+    expect(await page.locator('.cashier-bank-error').count()).toBe(0);
+    await page.keyboard.press('F9');
+    await confirm.waitFor();
+    expect(await confirm.locator('.cashier-confirm-bank').innerText()).toBe('BCA 7001234567 a.n. PT Demo');
+    await page.keyboard.press('Enter');
+    await receiptModal.waitFor();
+    const transfer = (
+      await admin.ok<{ data: (SaleRow & { member_id: number | null; payment_method: string; bank_id: number | null })[] }>('POST', '/purchase_order/list', {
+        columnFilters: { is_pos: 1 },
+        page: 1,
+        perPage: 10,
+      })
+    ).data[0];
+    expect([transfer.member_id, transfer.payment_method, transfer.bank_id, transfer.grand_total, transfer.is_paid]).toEqual([
+      null,
+      'transfer',
+      bca?.value,
+      4000,
+      1,
+    ]);
+    const transferText = await receiptModal.locator('.cashier-receipt').innerText();
+    for (const part of [transfer.invoice_number, 'Vitamin E 400 IU', 'Transfer Bank', '4.000', 'BCA 7001234567 a.n. PT Demo'])
+      expect(transferText).toContain(part);
+    for (const absent of ['Kembali', 'Member']) expect(transferText).not.toContain(absent);
+    expect(await receiptModal.locator('.cashier-receipt-paid').innerText()).toBe('Rp 4.000,-');
+    await settled(receiptModal);
+    await screenshot(page, 'cashier-transfer-receipt-tablet');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => receiptModal.isVisible()).toBe(false);
+    // The next sale starts in cash, without the account; the tablet shows the whole cash side.
+    await expect.poll(() => page.locator('.cashier-pay-cash.ant-btn-primary').count()).toBe(1);
+    expect(await page.locator('.cashier-bank').count()).toBe(0);
+    await page.keyboard.type('8991234567003');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => total.innerText()).toBe('Rp 4.000,-');
+    await settled(page.locator('.cashier-side'));
+    await screenshot(page, 'cashier-cash-tablet');
+
+    // The shift's cash counts the cash sale only: 50.000 + 4.050 = 54.050.
+    const summary = (await admin.ok<{ data: { status: string; expected_cash: number; sale_count: number }[] }>('POST', '/kasir/shift/list', {})).data.find(
+      (s) => s.status === 'open',
+    );
+    expect([summary?.sale_count, summary?.expected_cash]).toEqual([2, 54050]);
+    await page.close();
+  });
 });

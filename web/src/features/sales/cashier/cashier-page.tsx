@@ -1,5 +1,5 @@
 import type { CashierShiftSummary } from '@bo/contract';
-import { Button, Input, type InputRef, Modal, message, Spin } from 'antd';
+import { Button, Input, type InputRef, Modal, message, type RefSelectProps, Select, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../../api/client';
@@ -17,9 +17,11 @@ import {
   useCurrentShift,
   usePaymentMethods,
 } from './api/cashier-api';
+import { useBanks } from '../order/api/get-banks';
+import { type CashierMember, MemberSearch } from './cashier-member-search';
 import { AmountKeys, CashierStyle } from './cashier-style';
 import { amountOf, CashInput, CloseShiftModal, OpenShiftPanel } from './cashier-shift-panels';
-import type { ReceiptPaper } from './print-cashier-receipt';
+import type { ReceiptMeta, ReceiptPaper } from './print-cashier-receipt';
 import { RECEIPT_CSS } from './receipt-css';
 
 /** The receipt and its prints load with the first sale, not with the page (the page must be ready to scan at once). */
@@ -47,6 +49,8 @@ export function parseScan(text: string): { qty: number; code: string } {
   return m ? { qty: Math.max(1, Number(m[1])), code: m[2].trim() } : { qty: 1, code: text.trim() };
 }
 const NON_CASHIER_METHODS = ['cod', 'tempo'];
+/** A method that needs a receiving account (needs_bank) without one: refused at the account, before sending. */
+const BANK_REQUIRED = 'Rekening wajib dipilih untuk metode pembayaran ini';
 const SHORTCUTS: [string, string][] = [
   ['Enter', 'Tambah / pilih'],
   ['3*kode', 'Jumlah 3'],
@@ -54,15 +58,20 @@ const SHORTCUTS: [string, string][] = [
   ['↑ ↓', 'Pilih baris'],
   ['Del', 'Hapus baris'],
   ['F2', 'Cari'],
-  ['F6', 'Pelanggan'],
+  ['F4', 'Metode bayar'],
+  ['F6', 'Member'],
   ['F7', 'Diskon'],
   ['F8', 'Uang diterima'],
   ['F9', 'Bayar'],
   ['F10', 'Tutup shift'],
-  ['Esc', 'Batal cari'],
+  ['Esc', 'Batal cari / hapus member'],
 ];
 
-/** Penjualan › Kasir (/sale/kasir): walk-in sales on a cashier's open shift. */
+/**
+ * Penjualan › Kasir (/sale/kasir): sales on a cashier's open shift, to a walk-in customer or (where
+ * kasir_add_customer = '1') a member chosen by F6, priced by its member type; cash, or another method
+ * with the receiving account of Kas & Bank.
+ */
 export function CashierPage() {
   const current = useCurrentShift();
   const navigate = useNavigate();
@@ -113,6 +122,15 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const [orderDiscount, setOrderDiscount] = useState('');
   const [customerName, setCustomerName] = useState('');
   const [customerPhone, setCustomerPhone] = useState('');
+  /** The chosen member (a contact): sent as member_id; the server prices by its member type. */
+  const [member, setMember] = useState<CashierMember | null>(null);
+  const [memberError, setMemberError] = useState<string>();
+  /** The receiving account of Kas & Bank, for a method that needs one (needs_bank). */
+  const [bankId, setBankId] = useState<number | null>(null);
+  const [bankError, setBankError] = useState<string>();
+  /** Price reads still on their way: the payment waits for them, so the total shown is the total charged. */
+  const [pricing, setPricing] = useState(0);
+  const [payWhenPriced, setPayWhenPriced] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<CashierSaleDetail | null>(null);
@@ -123,8 +141,13 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const scanRef = useRef<InputRef>(null);
   const cashRef = useRef<InputRef>(null);
   const discountRef = useRef<InputRef>(null);
-  const customerRef = useRef<InputRef>(null);
+  const memberRef = useRef<InputRef>(null);
+  const bankRef = useRef<RefSelectProps>(null);
+  const chosenMember = useRef<number | undefined>(undefined);
+  chosenMember.current = member?.member_id;
   const newSaleRef = useRef<HTMLButtonElement>(null);
+  /** When the confirmation opened (performance.now()): an Enter that began before does not pay. */
+  const confirmSince = useRef(0);
   const printing = useRef<ReceiptModule | null>(null);
   const receiptRef = useRef<CashierSaleDetail | null>(null);
   receiptRef.current = receipt;
@@ -139,16 +162,52 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const total = subtotal - discount;
   const received = payment === 'cash' ? amountOf(cash) : total;
   const change = payment === 'cash' && cash ? received - total : 0;
+  const needsBank = !!payments.find((p) => p.value === payment)?.needs_bank;
+  const banks = useBanks(needsBank || !!receipt?.bank_id);
+  const bankLabel = (id: number | null | undefined) => (id ? banks.data?.find((b) => b.value === id)?.label : undefined);
+  /** What the receipt adds to the stored sale: the cashier, the shift, the member's type and the account's name. */
+  const receiptMeta: ReceiptMeta = {
+    cashier: receipt?.created_by_name ?? undefined,
+    shift: shift.shift_name,
+    memberType: receipt?.member_id && member?.member_id === receipt.member_id ? (member.member_type_name ?? undefined) : undefined,
+    bank: bankLabel(receipt?.bank_id),
+  };
 
-  /** The server's price of a line for its quantity (wholesale tiers), kept only while the quantity is the same. */
+  /**
+   * The server's price of a line for its quantity (wholesale tiers) and the chosen member (member type
+   * discount), kept only while the quantity and the member are the same.
+   */
   const refreshPrice = useCallback(
     (productId: number, qty: number) => {
-      void priceOf(productId, shift.gudang_id, qty)
-        .then((p) => setLines((ls) => ls.map((l) => (l.product_id === productId && l.qty === qty ? { ...l, price: p.price } : l))))
-        .catch(() => undefined);
+      const memberId = chosenMember.current;
+      setPricing((n) => n + 1);
+      void priceOf(productId, shift.gudang_id, qty, memberId)
+        .then((p) => {
+          if (chosenMember.current !== memberId) return;
+          setLines((ls) => ls.map((l) => (l.product_id === productId && l.qty === qty ? { ...l, price: p.price } : l)));
+        })
+        .catch(() => undefined)
+        .finally(() => setPricing((n) => n - 1));
     },
     [shift.gudang_id],
   );
+
+  /** A member chosen or cleared: every line priced again for it (the server charges by its member type). */
+  const chooseMember = (m: CashierMember | null) => {
+    setMember(m);
+    setMemberError(undefined);
+    chosenMember.current = m?.member_id;
+    for (const l of linesRef.current) refreshPrice(l.product_id, l.qty);
+    if (m) focusScan();
+  };
+
+  /** A payment method; one that needs a receiving account moves the focus to the account. */
+  const choosePayment = (value: string) => {
+    setPayment(value);
+    setBankError(undefined);
+    const needs = !!payments.find((p) => p.value === value)?.needs_bank;
+    setTimeout(() => (needs ? bankRef.current?.focus() : value === 'cash' ? cashRef.current?.focus() : undefined), 0);
+  };
 
   const addProduct = useCallback(
     (p: CashierProduct, qty: number) => {
@@ -270,14 +329,32 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       focusScan();
       return;
     }
+    if (pricing > 0) {
+      setPayWhenPriced(true);
+      return;
+    }
+    if (needsBank && !bankId) {
+      setBankError(BANK_REQUIRED);
+      bankRef.current?.focus();
+      return;
+    }
     if (payment === 'cash' && !cash) setCash(formatNumber(total));
     else if (payment === 'cash' && amountOf(cash) < total) {
       message.error(`Uang diterima kurang dari total (${formatRupiah(total)})`);
       cashRef.current?.focus();
       return;
     }
+    confirmSince.current = performance.now();
     setConfirming(true);
   };
+  const startPayRef = useRef(startPay);
+  startPayRef.current = startPay;
+  useEffect(() => {
+    if (payWhenPriced && pricing === 0) {
+      setPayWhenPriced(false);
+      startPayRef.current();
+    }
+  }, [payWhenPriced, pricing]);
 
   const payingRef = useRef(false);
   const pay = async () => {
@@ -291,13 +368,15 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
           shift_id: shift.shift_id,
           gudang_id: shift.gudang_id,
           payment_method: payment,
+          bank_id: needsBank && bankId ? bankId : undefined,
+          member_id: allowCustomer && member ? member.member_id : undefined,
           cash_received: payment === 'cash' ? amountOf(cash) || total : total,
           order_discount: discount,
           shipping_cost: 0,
           shipping_discount: 0,
           cod_fee: 0,
-          customer_name: allowCustomer && customerName.trim() ? customerName.trim() : undefined,
-          customer_phone: allowCustomer && customerPhone.trim() ? customerPhone.trim() : undefined,
+          customer_name: allowCustomer && !member && customerName.trim() ? customerName.trim() : undefined,
+          customer_phone: allowCustomer && !member && customerPhone.trim() ? customerPhone.trim() : undefined,
           lines: lines.map((l) => ({
             product_id: l.product_id,
             unit: 'kecil',
@@ -317,6 +396,15 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
     } catch (e) {
       setConfirming(false);
       if (e instanceof ApiError && e.errors.shift_id) props.onShiftChange();
+      // The member's and the account's errors show at their fields; the rest as the toast.
+      if (e instanceof ApiError && (e.errors.member_id || e.errors.bank_id)) {
+        setMemberError(e.errors.member_id?.[0]);
+        setBankError(e.errors.bank_id?.[0]);
+        e.claimFieldErrors(Object.entries(e.errors).flatMap(([f, ms]) => (f === 'member_id' || f === 'bank_id' ? [] : ms)));
+        if (e.errors.bank_id) bankRef.current?.focus();
+        else memberRef.current?.focus();
+        return;
+      }
       focusScan();
     } finally {
       payingRef.current = false;
@@ -332,6 +420,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
     setOrderDiscount('');
     setCustomerName('');
     setCustomerPhone('');
+    setMember(null);
+    setMemberError(undefined);
+    chosenMember.current = undefined;
+    setBankId(null);
+    setBankError(undefined);
     setPayment('cash');
     saleKey.current = newIdempotencyKey();
     focusScan();
@@ -350,9 +443,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
     }
     // Enter pays wherever the focus is while the confirmation is open, unless it is on Batal or the close
     // button: the dialog's focus moves as it opens, and an Enter must never fall between two elements.
+    // The Enter that opened the confirmation (in Uang diterima) reaches here too once the page has drawn
+    // the dialog: it began before the dialog opened, so it does not pay.
     if (confirming) {
       const onCancel = document.activeElement?.closest('.cashier-confirm-cancel, .ant-modal-close');
-      if (e.key === 'Enter' && !onCancel) {
+      if (e.key === 'Enter' && !onCancel && e.timeStamp > confirmSince.current) {
         e.preventDefault();
         void pay();
       }
@@ -363,14 +458,18 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
         case 'F2':
           scanRef.current?.focus();
           return true;
+        case 'F4':
+          if (payments.length) choosePayment(payments[(payments.findIndex((p) => p.value === payment) + 1) % payments.length].value);
+          return true;
         case 'F6':
-          customerRef.current?.focus();
+          memberRef.current?.focus();
           return true;
         case 'F7':
           discountRef.current?.focus();
           return true;
         case 'F8':
-          cashRef.current?.focus();
+          if (needsBank) bankRef.current?.focus();
+          else cashRef.current?.focus();
           return true;
         case 'F9':
           startPay();
@@ -516,14 +615,25 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
             <span className="cashier-label">Pelanggan</span>
             {allowCustomer ? (
               <div className="cashier-customer">
-                <Input
-                  ref={customerRef}
-                  className="cashier-customer-name"
-                  placeholder="Nama pelanggan (kosong: umum) F6"
-                  value={customerName}
-                  onChange={(e) => setCustomerName(e.target.value)}
-                />
-                <Input className="cashier-customer-phone" placeholder="Telepon" value={customerPhone} onChange={(e) => setCustomerPhone(e.target.value)} />
+                <MemberSearch inputRef={memberRef} member={member} onPick={chooseMember} error={memberError} />
+                {!member && (
+                  <div className="cashier-walkin-fields">
+                    <Input
+                      className="cashier-customer-name"
+                      aria-label="Nama pelanggan umum"
+                      placeholder="Nama (kosong: umum)"
+                      value={customerName}
+                      onChange={(e) => setCustomerName(e.target.value)}
+                    />
+                    <Input
+                      className="cashier-customer-phone"
+                      aria-label="Telepon pelanggan umum"
+                      placeholder="Telepon"
+                      value={customerPhone}
+                      onChange={(e) => setCustomerPhone(e.target.value)}
+                    />
+                  </div>
+                )}
               </div>
             ) : (
               <div className="cashier-walkin">Pelanggan Umum</div>
@@ -549,12 +659,12 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
               </div>
             )}
             <div className="cashier-grand">
-              <span>Total</span>
+              <span>Total {pricing > 0 && <Spin size="small" className="cashier-pricing" />}</span>
               <span className="cashier-total">{formatRupiah(total)}</span>
             </div>
           </div>
           <div className="cashier-field">
-            <span className="cashier-label">Pembayaran</span>
+            <span className="cashier-label">Pembayaran (F4)</span>
             <div className="cashier-payments">
               {payments.map((p) => (
                 <Button
@@ -562,13 +672,43 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
                   className={`cashier-touch cashier-pay-${p.value}`}
                   type={payment === p.value ? 'primary' : 'default'}
                   onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => setPayment(p.value)}
+                  onClick={() => choosePayment(p.value)}
                 >
                   {p.label}
                 </Button>
               ))}
             </div>
           </div>
+          {needsBank && (
+            <div className="cashier-field">
+              <label className="cashier-label" htmlFor="cashier-bank">
+                Rekening tujuan (F8)
+              </label>
+              <Select
+                ref={bankRef}
+                id="cashier-bank"
+                className="cashier-bank cashier-touch"
+                size="large"
+                showSearch
+                optionFilterProp="label"
+                placeholder="Pilih rekening penerima"
+                status={bankError ? 'error' : undefined}
+                loading={banks.isLoading}
+                notFoundContent="Belum ada rekening Kas & Bank"
+                value={bankId ?? undefined}
+                options={(banks.data ?? []).map((b) => ({ value: b.value, label: b.label }))}
+                onChange={(v: number) => {
+                  setBankId(v);
+                  setBankError(undefined);
+                }}
+              />
+              {bankError && (
+                <div className="cashier-field-error cashier-bank-error" role="alert">
+                  {bankError}
+                </div>
+              )}
+            </div>
+          )}
           {payment === 'cash' && (
             <div className="cashier-field">
               <label className="cashier-label" htmlFor="cashier-cash">
@@ -578,10 +718,12 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
               <AmountKeys total={total} onPick={(n) => setCash(formatNumber(n))} />
             </div>
           )}
-          <div className={`cashier-change-box${change < 0 ? ' short' : ''}`}>
-            <span>{change < 0 ? 'Kurang' : 'Kembalian'}</span>
-            <span className="cashier-change">{formatRupiah(Math.abs(change))}</span>
-          </div>
+          {payment === 'cash' && (
+            <div className={`cashier-change-box${change < 0 ? ' short' : ''}`}>
+              <span>{change < 0 ? 'Kurang' : 'Kembalian'}</span>
+              <span className="cashier-change">{formatRupiah(Math.abs(change))}</span>
+            </div>
+          )}
           <Button type="primary" size="large" block className="cashier-pay cashier-touch" disabled={!lines.length} onClick={startPay}>
             Bayar (F9)
           </Button>
@@ -613,10 +755,22 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
               <td>Total</td>
               <td className="cashier-confirm-total">{formatRupiah(total)}</td>
             </tr>
+            {member && (
+              <tr>
+                <td>Member</td>
+                <td className="cashier-confirm-member">{member.member_name}</td>
+              </tr>
+            )}
             <tr>
               <td>Pembayaran</td>
               <td>{payments.find((p) => p.value === payment)?.label ?? payment}</td>
             </tr>
+            {needsBank && (
+              <tr>
+                <td>Rekening</td>
+                <td className="cashier-confirm-bank">{bankLabel(bankId)}</td>
+              </tr>
+            )}
             {payment === 'cash' && (
               <>
                 <tr>
@@ -650,8 +804,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
             size="large"
             className="cashier-print cashier-touch"
             onClick={() => {
-              if (receipt)
-                void printing.current?.printReceipt(receipt, paper, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name });
+              if (receipt) void printing.current?.printReceipt(receipt, paper, company, receiptMeta);
               // Enter after printing starts the next sale (not a second print).
               newSaleRef.current?.focus();
             }}
@@ -665,10 +818,17 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       >
         {receipt && (
           <>
-            <div className="cashier-change-box big">
-              <span>Kembalian</span>
-              <span className="cashier-receipt-change">{formatRupiah(receipt.change_due)}</span>
-            </div>
+            {receipt.payment_method === 'cash' || !receipt.payment_method ? (
+              <div className="cashier-change-box big">
+                <span>Kembalian</span>
+                <span className="cashier-receipt-change">{formatRupiah(receipt.change_due)}</span>
+              </div>
+            ) : (
+              <div className="cashier-change-box big">
+                <span>{payments.find((p) => p.value === receipt.payment_method)?.label ?? receipt.payment_method}</span>
+                <span className="cashier-receipt-paid">{formatRupiah(receipt.paid_amount)}</span>
+              </div>
+            )}
             <div className="cashier-papers">
               {(['58', '80', 'A4'] as const).map((p) => (
                 <Button
@@ -690,7 +850,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
                 className={`cashier-receipt paper-${paper === 'A4' ? '80' : paper}`}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: every value is escaped by receiptBodyHtml
                 dangerouslySetInnerHTML={{
-                  __html: printing.current?.receiptBodyHtml(receipt, company, { cashier: receipt.created_by_name ?? undefined, shift: shift.shift_name }) ?? '',
+                  __html: printing.current?.receiptBodyHtml(receipt, company, receiptMeta) ?? '',
                 }}
               />
             </div>

@@ -58,7 +58,24 @@ const CSS = `
 .cashier-side{width:380px;display:flex;flex-direction:column;gap:4px;background:#fff;border-radius:8px;padding:12px;overflow:auto}
 .cashier-customer{display:flex;flex-direction:column;gap:6px}
 .cashier-customer input{height:44px}
+.cashier-customer .ant-input-affix-wrapper{height:44px;padding-block:0}.cashier-customer .ant-input-affix-wrapper input{height:100%}
 .cashier-walkin{padding:10px;background:#fafafa;border-radius:6px}
+.cashier-walkin-fields{display:flex;gap:6px}.cashier-walkin-fields .cashier-customer-phone{width:42%}
+.cashier-member{display:flex;flex-direction:column;gap:6px}
+.cashier-member-box{position:relative}
+.cashier-member-list{position:absolute;left:0;right:0;top:46px;z-index:10;background:#fff;border:1px solid #d9d9d9;border-radius:6px;box-shadow:0 4px 12px rgba(0,0,0,.15);max-height:320px;overflow:auto}
+.cashier-member-option{display:flex;flex-direction:column;padding:8px 12px;min-height:44px;cursor:pointer}
+.cashier-member-option small,.cashier-member-none{color:#595959}
+.cashier-member-none{padding:10px 12px}
+.cashier-member-option.active{background:#e6f4ff}
+.cashier-member-card{display:flex;align-items:center;gap:8px;padding:6px 6px 6px 10px;background:#e6f4ff;border:1px solid #91caff;border-radius:6px}
+.cashier-member-info{flex:1;display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
+.cashier-member-info>span{color:#434343;font-size:14px}
+.cashier-field-error{color:#cf1322;font-size:14px}
+.cashier-bank{width:100%}.cashier-bank .ant-select-selector{min-height:44px}
+.cashier-pricing{margin-left:6px}
+/* the layout's floating settings handle would cover the totals of the full-screen page */
+body:has(.cashier-page) .settings-handle{display:none}
 .cashier-totals>div{display:flex;justify-content:space-between;align-items:center;padding:4px 0}
 .cashier-grand{font-size:22px;font-weight:700;border-top:1px solid #d9d9d9}
 .cashier-total{font-size:30px}
@@ -66,7 +83,7 @@ const CSS = `
 .cashier-change-box{display:flex;justify-content:space-between;align-items:center;padding:10px;border-radius:8px;background:#f6ffed;border:1px solid #b7eb8f;margin:8px 0}
 .cashier-change-box.short{background:#fff1f0;border-color:#ffa39e}
 .cashier-change{font-size:34px;font-weight:800}
-.cashier-change-box.big .cashier-receipt-change{font-size:34px;font-weight:800}
+.cashier-change-box.big .cashier-receipt-change{font-size:34px;font-weight:800}.cashier-change-box.big .cashier-receipt-paid{font-size:28px;font-weight:700}
 .cashier-pay{height:64px !important;font-size:22px !important}
 .cashier-figures{width:100%}.cashier-figures td{padding:4px 0}.cashier-figures td:last-child{text-align:right;font-weight:600}
 .cashier-confirm-total,.cashier-confirm-change{font-size:22px}
@@ -75,6 +92,7 @@ const CSS = `
 .cashier-close-result{margin-top:12px;padding:12px;border-radius:8px;background:#f6ffed;font-size:16px}
 .cashier-close-result.short,.cashier-live-difference.short{background:#fff1f0;color:#a8071a}
 .cashier-close-difference{font-size:22px;font-weight:700}
+@media (max-height:820px){.cashier-field{margin-bottom:8px}.cashier-change-box{margin:4px 0}}
 @media (max-width:900px){.cashier-body{flex-direction:column;overflow:auto}.cashier-side{width:auto}.cashier-line{flex-wrap:wrap}}
 `;
 

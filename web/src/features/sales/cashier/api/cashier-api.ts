@@ -44,11 +44,14 @@ export async function findProducts(search: string, perPage = 10): Promise<Cashie
   return r.data;
 }
 
-/** GET /purchase_order/komponen/price_by_customer: the server's price per small unit for the warehouse and quantity (wholesale tier). */
-export const priceOf = (productId: number, gudangId: number, qty: number) =>
+/**
+ * GET /purchase_order/komponen/price_by_customer: the server's price per small unit for the warehouse,
+ * the quantity (wholesale tier) and the chosen member (user: its member type's discount).
+ */
+export const priceOf = (productId: number, gudangId: number, qty: number, memberId?: number) =>
   get<{ price: number; price_source: string }>(
     '/purchase_order/komponen/price_by_customer',
-    { product_id: productId, gudang_id: gudangId, qty, unit: 'kecil' },
+    { product_id: productId, gudang_id: gudangId, qty, unit: 'kecil', user: memberId },
     { silent: true },
   );
 

@@ -2,11 +2,13 @@ import type { ListResult } from '@bo/contract';
 import { get, post } from '../../../../api/client';
 import type { RemoteOption } from '../../../../components/remote-select';
 
-interface MemberRow {
+export interface MemberRow {
   member_id: number;
   member_name: string;
   member_phone: string | null;
   member_address?: string | null;
+  /** The member type's name (answered by /member/index; the server prices by it). */
+  member_type_name?: string | null;
 }
 export type CustomerOption = RemoteOption & { member: MemberRow };
 
