@@ -214,9 +214,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
       const ls = linesRef.current;
       const at = ls.findIndex((l) => l.product_id === p.product_id);
       let newQty = qty;
+      // linesRef moves at once: queued scans may add before React renders
       if (at >= 0) {
         newQty = ls[at].qty + qty;
-        setLines(ls.map((l, i) => (i === at ? { ...l, qty: newQty } : l)));
+        linesRef.current = ls.map((l, i) => (i === at ? { ...l, qty: newQty } : l));
+        setLines(linesRef.current);
         setSelected(at);
       } else {
         const line: CartLine = {
@@ -228,11 +230,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
           price: Number(p.product_price_sale) || 0,
           discount: 0,
         };
-        setLines([...ls, line]);
+        linesRef.current = [...ls, line];
+        setLines(linesRef.current);
         setSelected(ls.length);
       }
       refreshPrice(p.product_id, newQty);
-      setScan('');
       setSuggest([]);
     },
     [refreshPrice],
@@ -251,30 +253,43 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
     setSelected(Math.max(0, Math.min(index, next.length - 1)));
   };
 
-  /** Enter in the scan field: the highlighted match, or the product the code names exactly (barcode, SKU), or the only match. */
-  const submitScan = async (text: string) => {
+  /**
+   * Enter in the scan field: the highlighted match, or the product the code names exactly (barcode,
+   * SKU), or the only match. The field empties at once and the codes are looked up one after the
+   * other, in the order scanned: a scanner's next code never mixes with one still being looked up.
+   */
+  const scanQueue = useRef<Promise<void>>(Promise.resolve());
+  const pendingScans = useRef(0);
+  const submitScan = (text: string) => {
     if (debounce.current) clearTimeout(debounce.current);
     const { qty, code } = parseScan(text);
+    setScan('');
     if (suggest.length && active >= 0 && active < suggest.length) {
       addProduct(suggest[active], qty);
       return;
     }
     if (!code) return;
-    const seq = ++searchSeq.current;
+    ++searchSeq.current; // a name lookup still under way no longer shows its matches
+    pendingScans.current++;
     setSearching(true);
-    try {
-      const rows = await findProducts(code, 10);
-      if (seq !== searchSeq.current) return;
-      const hit = exactMatch(rows as Parameters<typeof exactMatch>[0], code) as CashierProduct | undefined;
-      if (hit) addProduct(hit, qty);
-      else if (rows.length === 1) addProduct(rows[0], qty);
-      else if (rows.length) {
-        setSuggest(rows);
-        setActive(0);
-      } else message.warning(`Produk tidak ditemukan: ${code}`);
-    } finally {
-      if (seq === searchSeq.current) setSearching(false);
-    }
+    scanQueue.current = scanQueue.current.then(async () => {
+      try {
+        const rows = await findProducts(code, 10);
+        const hit = exactMatch(rows as Parameters<typeof exactMatch>[0], code) as CashierProduct | undefined;
+        if (hit) addProduct(hit, qty);
+        else if (rows.length === 1) addProduct(rows[0], qty);
+        else if (rows.length) {
+          // a name with several matches: they are shown to choose from, with the name typed
+          setScan((now) => now || text);
+          setSuggest(rows);
+          setActive(0);
+        } else message.warning(`Produk tidak ditemukan: ${code}`);
+      } catch {
+        // the client has shown the error
+      } finally {
+        if (--pendingScans.current === 0) setSearching(false);
+      }
+    });
   };
 
   /** Names typed (3 characters or more) show matches after a pause; a scanner's fast digits and Enter never wait for it. */
@@ -299,7 +314,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
     const empty = e.currentTarget.value === '';
     if (e.key === 'Enter') {
       e.preventDefault();
-      void submitScan(e.currentTarget.value);
+      submitScan(e.currentTarget.value);
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
       if (suggest.length) setActive((a) => Math.min(suggest.length - 1, a + 1));
@@ -324,13 +339,14 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   };
 
   const startPay = () => {
+    // scans still being looked up and prices still being read come first
+    if (pricing > 0 || searching) {
+      setPayWhenPriced(true);
+      return;
+    }
     if (!lines.length) {
       message.warning('Belum ada barang');
       focusScan();
-      return;
-    }
-    if (pricing > 0) {
-      setPayWhenPriced(true);
       return;
     }
     if (needsBank && !bankId) {
@@ -350,11 +366,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const startPayRef = useRef(startPay);
   startPayRef.current = startPay;
   useEffect(() => {
-    if (payWhenPriced && pricing === 0) {
+    if (payWhenPriced && pricing === 0 && !searching) {
       setPayWhenPriced(false);
       startPayRef.current();
     }
-  }, [payWhenPriced, pricing]);
+  }, [payWhenPriced, pricing, searching]);
 
   const payingRef = useRef(false);
   const pay = async () => {
@@ -530,7 +546,10 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
                     tabIndex={-1}
                     className={`cashier-suggest-item${i === active ? ' active' : ''}`}
                     onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => addProduct(p, parseScan(scan).qty)}
+                    onClick={() => {
+                      addProduct(p, parseScan(scan).qty);
+                      setScan('');
+                    }}
                     onKeyDown={() => undefined}
                   >
                     <span>
