@@ -156,6 +156,17 @@ describe('amount due after customer returns', () => {
       detail_returns: [['disetujui', 5000]],
     });
 
+    // Marked paid after a return: the customer pays what is due (30.000 − 5.000), nothing more is owed either way.
+    const later = await shippedOrder(4);
+    await setStatus(await newReturn(later, 1), 'disetujui');
+    expect((await post('/purchase_order/update_paid', { order_id: later.order_id })).data).toMatchObject({ is_paid: 1, paid_amount: 25000 });
+    expect(await everyAnswer(later)).toEqual({
+      ...everywhere({ returned_total: 5000, amount_due: 0, refund_due: 0 }),
+      detail_returns: [['disetujui', 5000]],
+    });
+    expect((await post('/purchase_order/update_unpaid', { order_id: later.order_id })).data).toMatchObject({ is_paid: 0, paid_amount: 0 });
+    expect((await everyAnswer(later)).list).toEqual({ returned_total: 5000, amount_due: 25000, refund_due: 0 });
+
     const gone = await post('/purchase_order/add_stored', { customer_name: 'Batal', gudang_id: 1, lines: [{ product_id: ids.para, unit: 'kecil', qty: 1 }] });
     expect((await post('/purchase_order/delete', { order_id: gone.data.order_id, reason: 'Batal' })).http).toBe(200);
     const deleted = await post('/purchase_order/list_deleted', { invoice_number: gone.data.invoice_number });

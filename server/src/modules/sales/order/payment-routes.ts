@@ -43,7 +43,7 @@ export function registerSalesOrderPaymentRoutes(app: FastifyInstance) {
     access: orderList,
     tags,
     summary:
-      'Menandai tagihan lunas: is_paid 1, paid_amount = grand_total, waktu dan pengguna; metode, rekening Kas & Bank dan tanggal bayar opsional. Ditolak untuk tagihan batal/terhapus/sudah lunas',
+      'Menandai tagihan lunas: is_paid 1, paid_amount naik sebesar sisa tagihan (grand_total dikurangi retur konsumen yang disetujui), waktu dan pengguna; metode, rekening Kas & Bank dan tanggal bayar opsional. Ditolak untuk tagihan batal/terhapus/sudah lunas',
     body: salesOrderPaidBody,
     data: salesOrderPaymentAnswer,
     handler: async ({ tx, auth, body }) => ok(await updateSalesOrderPaid(tx, auth, { ...body, status: 'paid' }), 'Tagihan ditandai lunas'),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
+import { orderBalances } from '../../retur-konsumen/queries.js';
 import { bankOf, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
 
 export type PaymentMove = 'paid' | 'unpaid';
@@ -66,15 +67,17 @@ const answerOf = async (tx: Tx, order: SalesOrderHead) => {
 };
 
 /**
- * Marks an order paid (is_paid 1, paid_amount = grand_total, when and by whom, method and account
- * when given; a past payment date keeps the time of day of now) or unpaid (all of it cleared; the
- * method stays as the order was made).
+ * Marks an order paid (is_paid 1, paid_amount raised by what is still due, i.e. to grand_total less
+ * the approved customer returns (orderBalances), so a paid invoice owes nothing and is owed nothing;
+ * when and by whom, method and account when given; a past payment date keeps the time of day of now)
+ * or unpaid (all of it cleared; the method stays as the order was made).
  */
 export async function updateSalesOrderPaid(tx: Tx, actor: Actor, input: SalesOrderPaymentInput) {
   const { order, paidDate, method, bankId } = await checkUpdateSalesOrderPaid(tx, actor, input);
   if (input.status === 'paid') {
     const at = paidDate ? sql`((${paidDate}::date + (now() at time zone 'Asia/Jakarta')::time) at time zone 'Asia/Jakarta')` : sql`now()`;
-    await tx.execute(sql`update sales_order set is_paid = 1, paid_amount = grand_total, paid_at = ${at}, paid_by = ${actor.userId},
+    const due = (await orderBalances(tx, [order.order_id])).get(order.order_id)?.amount_due ?? 0;
+    await tx.execute(sql`update sales_order set is_paid = 1, paid_amount = paid_amount + ${due}, paid_at = ${at}, paid_by = ${actor.userId},
         payment_method = ${method}, bank_id = ${bankId}, updated_at = now() where order_id = ${order.order_id}`);
   } else {
     await tx.execute(sql`update sales_order set is_paid = 0, paid_amount = 0, paid_at = null, paid_by = null, updated_at = now()
