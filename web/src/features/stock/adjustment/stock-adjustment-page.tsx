@@ -1,6 +1,6 @@
 import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, type ProductRow } from '@bo/contract';
-import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
 import { DocumentLines, NewBatchFields, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import {
   useStockAdjustment,
   useStockAdjustments,
 } from './api/stock-adjustment-api';
+import { getVariantStock } from '../report/api/stock-report-api';
 import { stockAdjustmentPrint } from './print-stock-adjustment';
 import { batchOption } from '../../../lib/batch-label';
 import { PeriodFilter } from '../../../components/document/period-filter';
@@ -40,6 +41,9 @@ interface AdjustLine {
   qty_change: number | null;
   reason?: string;
   batches: BatchRow[];
+  /** What a decrease may take (the warehouse's stock less what orders have reserved there) and what they reserved. */
+  available?: number;
+  reserved?: number;
   isi: number;
   besar: string;
   kecil: string;
@@ -215,7 +219,11 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
     if (!productId || !gudangId || !row) return;
     setPicking(true);
     try {
-      const batches = (await getProductBatches(productId, gudangId)).data;
+      const [batchAnswer, stock] = await Promise.all([getProductBatches(productId, gudangId), getVariantStock(productId, gudangId).catch(() => null)]);
+      const batches = batchAnswer.data;
+      const here = ((stock?.gudang ?? []) as { master_gudang_id: number; available_qty: number; reserved_qty: number }[]).find(
+        (g) => g.master_gudang_id === gudangId,
+      );
       const isExpire = Number(row.is_product_expire) === 1 || batches.length > 0;
       const current: AdjustLine[] = form.getFieldValue('lines') ?? [];
       const line: AdjustLine = {
@@ -226,6 +234,8 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
         batch_id: isExpire ? (batches[0]?.batch_id ?? NEW_BATCH) : 0,
         qty_change: null,
         batches,
+        available: here?.available_qty,
+        reserved: here?.reserved_qty,
         isi: Math.max(1, Math.trunc(row.product_isi || 1)),
         besar: row.product_satuan_besar_name ?? '',
         kecil: row.product_satuan_kecil_name ?? '',
@@ -363,6 +373,26 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
                     </Form.Item>
                     {l.batch_id === NEW_BATCH && <NewBatchFields field={f} />}
                   </Space>
+                );
+              },
+            },
+            {
+              title: 'Tersedia',
+              key: 'available',
+              width: 150,
+              render: (l, f) => {
+                if (!l || l.direction === 'in' || l.available === undefined) return '-';
+                // A decrease takes at most what its batch holds and what orders leave of the variant.
+                const batch = l.is_expire ? l.batches.find((b) => b.batch_id === l.batch_id)?.qty : undefined;
+                return (
+                  <>
+                    {formatUnits(batch === undefined ? l.available : Math.min(batch, l.available), l)}
+                    {(l.reserved ?? 0) > 0 && (
+                      <Typography.Text type="secondary" className={`line-reserved-${f.name}`} style={{ display: 'block', fontSize: 12 }}>
+                        {`dipesan tagihan ${formatUnits(l.reserved ?? 0, l)}`}
+                      </Typography.Text>
+                    )}
+                  </>
                 );
               },
             },

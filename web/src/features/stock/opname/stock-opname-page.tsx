@@ -240,6 +240,19 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
     };
     const r = await save.mutateAsync(body);
     message.success(`Stok opname ${r.data.opname_code} berhasil disimpan`);
+    if (r.data.warnings?.length)
+      Modal.warning({
+        title: 'Stok kini di bawah pesanan tagihan',
+        className: 'opname-reserved-warning',
+        content: (
+          <ul style={{ paddingLeft: 18, margin: 0 }}>
+            {r.data.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        ),
+        okText: 'Mengerti',
+      });
     onClose();
     onSaved(r.data.opname_id);
   });

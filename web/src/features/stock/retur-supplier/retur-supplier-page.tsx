@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, RETUR_SUPPLIER_STATES, returSupplier } from '@bo/contract';
-import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
 import { DocumentLines, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -37,6 +37,9 @@ interface ReturLine {
   qty: number | null;
   reason?: string;
   batches: FefoBatch[];
+  /** What the warehouse may give (stock less what orders have reserved), when the line was picked in this form. */
+  available?: number;
+  reserved?: number;
   isi: number;
   besar: string;
   kecil: string;
@@ -353,6 +356,8 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
           batch_id: isExpire ? (proposed?.batch_id ?? 0) : 0,
           qty: null,
           batches: row.batches,
+          available: row.product_qty_available ?? row.product_qty,
+          reserved: row.product_qty_reserved ?? 0,
           isi: Math.max(1, Math.trunc(row.product_isi || 1)),
           besar: row.product_satuan_besar_name ?? '',
           kecil: row.product_satuan_kecil_name ?? '',
@@ -432,6 +437,26 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
           scrollX={1000}
           emptyText={gudangId ? 'Cari produk yang diretur' : 'Pilih gudang terlebih dahulu'}
           columns={[
+            {
+              title: 'Tersedia',
+              key: 'available',
+              width: 150,
+              render: (l, f) => {
+                if (l?.available === undefined) return '-';
+                // A batch gives at most what it holds and what orders leave of the variant.
+                const batch = l.is_expire ? l.batches.find((b) => b.batch_id === l.batch_id)?.qty : undefined;
+                return (
+                  <>
+                    {formatUnits(batch === undefined ? l.available : Math.min(batch, l.available), l)}
+                    {(l.reserved ?? 0) > 0 && (
+                      <Typography.Text type="secondary" className={`retur-line-reserved-${f.name}`} style={{ display: 'block', fontSize: 12 }}>
+                        {`dipesan tagihan ${formatUnits(l.reserved ?? 0, l)}`}
+                      </Typography.Text>
+                    )}
+                  </>
+                );
+              },
+            },
             {
               title: 'Batch / ED (FEFO)',
               key: 'batch',

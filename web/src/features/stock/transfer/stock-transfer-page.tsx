@@ -37,7 +37,9 @@ interface TransferLineForm {
   batch_id: number;
   qty: number | null;
   batches: TransferBatch[];
+  /** What the source may give: its stock less what orders have reserved there. */
   available: number;
+  reserved: number;
   isi: number;
   besar: string;
   kecil: string;
@@ -301,7 +303,8 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
         batch_id: batched ? FEFO : 0,
         qty: null,
         batches: row.batches,
-        available: row.product_qty,
+        available: row.product_qty_available ?? row.product_qty,
+        reserved: row.product_qty_reserved ?? 0,
         isi: Math.max(1, Math.trunc(row.product_isi || 1)),
         besar: row.product_satuan_besar_name ?? '',
         kecil: row.product_satuan_kecil_name ?? '',
@@ -408,10 +411,20 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
               title: 'Tersedia',
               key: 'available',
               width: 150,
-              render: (l) => {
+              render: (l, f) => {
                 if (!l) return null;
-                const chosen = l.batch_id === FEFO ? l.available : (l.batches.find((b) => b.batch_id === l.batch_id)?.qty ?? 0);
-                return formatUnits(chosen, unitsOf(l));
+                // A batch gives at most what it holds and what orders leave of the variant.
+                const chosen = l.batch_id === FEFO ? l.available : Math.min(l.available, l.batches.find((b) => b.batch_id === l.batch_id)?.qty ?? 0);
+                return (
+                  <>
+                    {formatUnits(chosen, unitsOf(l))}
+                    {l.reserved > 0 && (
+                      <Typography.Text type="secondary" className={`line-reserved-${f.name}`} style={{ display: 'block', fontSize: 12 }}>
+                        {`dipesan tagihan ${formatUnits(l.reserved, unitsOf(l))}`}
+                      </Typography.Text>
+                    )}
+                  </>
+                );
               },
             },
             {

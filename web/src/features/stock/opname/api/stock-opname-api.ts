@@ -80,7 +80,8 @@ export const verifyOpnameBatch = (input: { product_id: number; batch_no: string;
 /** /stock_opname/validation_add then /stock_opname/add_stored (JSON). */
 export async function saveStockOpname(body: StockOpnameBody) {
   await postJson('/stock_opname/validation_add', body as unknown as Record<string, unknown>);
-  return postJson<{ opname_id: number; opname_code: string }>('/stock_opname/add_stored', body as unknown as Record<string, unknown>);
+  // warnings: variants the count left below what orders have reserved (the count is booked all the same).
+  return postJson<{ opname_id: number; opname_code: string; warnings?: string[] }>('/stock_opname/add_stored', body as unknown as Record<string, unknown>);
 }
 
 export function useSaveStockOpname() {

@@ -62,6 +62,9 @@ export interface ReturProduct {
   product_barcode: string;
   product_price_sale: number;
   product_qty: number;
+  /** What orders have reserved of it in the warehouse, and what a return may still take (balance − reserved). */
+  product_qty_reserved: number;
+  product_qty_available: number;
   product_isi: number;
   product_satuan_besar_name: string | null;
   product_satuan_kecil_name: string | null;

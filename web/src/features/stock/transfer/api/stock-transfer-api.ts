@@ -61,6 +61,9 @@ export interface ProductInGudang {
   product_price_sale: number;
   product_qty: number;
   product_qty_text: string;
+  /** What orders have reserved of it in the warehouse, and what a transfer may still take (balance − reserved). */
+  product_qty_reserved: number;
+  product_qty_available: number;
   product_isi: number;
   product_satuan_besar_name: string | null;
   product_satuan_kecil_name: string | null;

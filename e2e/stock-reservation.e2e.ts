@@ -1,0 +1,108 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api';
+import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+import { ADMIN } from './support/server';
+
+/*
+ * What orders have reserved in the outbound stock forms: a transfer, an adjustment and a supplier
+ * return show what is left to take and what orders hold, and the server refuses more at the line.
+ */
+describe('Reserved stock in the transfer, adjustment and supplier return forms', () => {
+  const ctx = useBrowserSuite();
+
+  beforeAll(async () => {
+    const api = new Api(ctx.server.url);
+    await api.login(ADMIN.username, ADMIN.password);
+    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
+    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
+    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
+    const product = await api.ok<{ product_id: number[] }>(
+      'POST',
+      '/product/create_stored',
+      { main_name: 'Salep Pesanan', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip') },
+      { json: true },
+    );
+    const productId = product.product_id[0];
+    await api.ok('POST', '/vendor/create_stored', { vendor_code: 'V-PSN', vendor_name: 'PT Pemasok Salep' });
+    await api.ok(
+      'POST',
+      '/stock_adjustment/add_stored',
+      { gudang_id: 1, lines: [{ product_id: productId, qty_change: 10, reason: 'Stok awal' }] },
+      { json: true },
+    );
+    // An order reserves 4 of the 10 until picking.
+    await api.ok('POST', '/stock_reduction/stored_config', { config_stock_reduction: '2' });
+    await api.ok(
+      'POST',
+      '/purchase_order/add_stored',
+      { customer_name: 'Apotek Pemesan', gudang_id: 1, lines: [{ product_id: productId, unit: 'kecil', qty: 4 }] },
+      { json: true },
+    );
+  });
+
+  const pick = async (page: Page, search: Locator) => {
+    await search.click();
+    await search.pressSequentially('Salep');
+    const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Salep Pesanan' });
+    await option.first().waitFor();
+    await option.first().click();
+  };
+
+  it('a transfer shows 6 of 10 available with 4 reserved and is refused at its line when it asks 7', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
+    await page.locator('.transfer-table').waitFor();
+    await page.locator('.transfer-add').click();
+    const form = page.locator('.transfer-form');
+    await pickOption(page, form.locator('#gudang_from_id'), 'Gudang Utama');
+    await pickOption(page, form.locator('#gudang_to_id'), 'Gudang Cabang');
+    await pick(page, form.locator('#transfer_product'));
+    const row = form.locator('.transfer-form-lines tbody tr.ant-table-row').first();
+    await expect.poll(() => row.innerText()).toContain('6 Strip');
+    expect(await form.locator('.line-reserved-0').innerText()).toBe('dipesan tagihan 4 Strip');
+    await form.locator('#lines_0_qty').fill('7');
+    await form.locator('.transfer-save').click();
+    await page.locator('.transfer-confirm').click();
+    await expect.poll(() => row.innerText()).toContain('tidak cukup: tersedia 6 Strip (stok 1 Box, dipesan tagihan 4 Strip), diminta 7 Strip');
+    await page.locator('.transfer-confirm').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(400);
+    await screenshot(page, 'stock-reservation-transfer');
+    await page.context().close();
+  }, 300_000);
+
+  it('an adjustment and a supplier return show what is left to take', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
+    await page.locator('.adjustment-add').click();
+    const form = page.locator('.adjustment-form');
+    await pickOption(page, form.locator('#gudang_id'), 'Gudang Utama');
+    await pick(page, form.locator('#adjustment_product'));
+    const row = form.locator('.adjustment-form-lines tbody tr.ant-table-row').first();
+    await expect.poll(() => row.innerText()).toContain('Salep Pesanan');
+    await expect.poll(() => form.locator('.line-reserved-0').innerText()).toBe('dipesan tagihan 4 Strip');
+    expect(await row.innerText()).toContain('6 Strip');
+    await form.locator('.ant-modal-title').click();
+    await page.locator('.product-search-popup:visible').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(400);
+    await screenshot(page, 'stock-reservation-adjustment');
+    await page.context().close();
+
+    const retur = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(retur, ADMIN, '/inventory/returpabrik');
+    await retur.locator('.retur-add').click();
+    const rform = retur.locator('.retur-form');
+    await pickOption(retur, rform.locator('#gudang_id'), 'Gudang Utama');
+    await pickOption(retur, rform.locator('#vendor_id'), 'PT Pemasok Salep');
+    await pick(retur, rform.locator('#retur_product'));
+    const rrow = rform.locator('.retur-form-lines tbody tr.ant-table-row').first();
+    await expect.poll(() => rrow.innerText()).toContain('6 Strip');
+    expect(await rform.locator('.retur-line-reserved-0').innerText()).toBe('dipesan tagihan 4 Strip');
+    await rform.locator('.ant-modal-title').click();
+    await retur.locator('.product-search-popup:visible').waitFor({ state: 'hidden' });
+    await retur.waitForTimeout(400);
+    await screenshot(retur, 'stock-reservation-retur');
+    await retur.context().close();
+  }, 300_000);
+});
