@@ -173,11 +173,18 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
   const items = [...new Map(resolved.map(({ line }) => [keyOf(line.gudang_id, line.product_id), line])).values()];
   const itemG = items.map((l) => l.gudang_id);
   const itemP = items.map((l) => l.product_id);
-  await tx.execute(sql`insert into stock_cost (gudang_id, product_id) select * from unnest(${arr(itemG)}::int[], ${arr(itemP)}::int[])
-    order by 1, 2 on conflict do nothing`);
-  const locked = await tx.execute(sql`select gudang_id, product_id, qty, avg_cost from stock_cost
+  // The items' cost rows, locked in (warehouse, variant) order; rows still missing (an item never
+  // stocked) are made and the lock taken again, so the usual case is one statement.
+  const lock = () =>
+    tx.execute(sql`select gudang_id, product_id, qty, avg_cost from stock_cost
     where (gudang_id, product_id) in (select * from unnest(${arr(itemG)}::int[], ${arr(itemP)}::int[]))
     order by gudang_id, product_id for update`);
+  let locked = await lock();
+  if (locked.rows.length < items.length) {
+    await tx.execute(sql`insert into stock_cost (gudang_id, product_id) select * from unnest(${arr(itemG)}::int[], ${arr(itemP)}::int[])
+      order by 1, 2 on conflict do nothing`);
+    locked = await lock();
+  }
   const costs = new Map<string, CostRow>();
   for (const r of locked.rows as Record<string, unknown>[]) costs.set(keyOf(Number(r.gudang_id), Number(r.product_id)), costOf(r));
 

@@ -35,12 +35,18 @@ export function needsOf(lines: readonly { product_id: number; qty: number; field
   return [...by.values()].sort((a, b) => a.product_id - b.product_id);
 }
 
-/** Locks the stock_cost rows of the variants in the warehouse (made when missing), in variant order. */
+/**
+ * Locks the stock_cost rows of the variants in the warehouse, in variant order; rows still missing (a
+ * variant never stocked there) are made and the lock taken again, so the usual case is one statement.
+ */
 export async function lockStockItems(tx: Tx, gudangId: number, productIds: readonly number[]) {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return;
+  const lock = () =>
+    tx.execute(sql`select product_id from stock_cost where gudang_id = ${gudangId} and product_id = any(${intArray(ids)}) order by product_id for update`);
+  if ((await lock()).rows.length === ids.length) return;
   await tx.execute(sql`insert into stock_cost (gudang_id, product_id) select ${gudangId}::int, unnest(${intArray(ids)}) on conflict do nothing`);
-  await tx.execute(sql`select 1 from stock_cost where gudang_id = ${gudangId} and product_id = any(${intArray(ids)}) order by product_id for update`);
+  await lock();
 }
 
 interface Availability {
