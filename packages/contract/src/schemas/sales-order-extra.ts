@@ -40,6 +40,15 @@ export const SALES_PAYMENT_METHODS = [
 export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number]['value'];
 export const SALES_PAYMENT_METHOD_VALUES = SALES_PAYMENT_METHODS.map((m) => m.value) as [SalesPaymentMethod, ...SalesPaymentMethod[]];
 export const salesPaymentMethodLabel = (v: string | null | undefined) => SALES_PAYMENT_METHODS.find((m) => m.value === v)?.label ?? null;
+/**
+ * The payment wording of an invoice, the same on every page (Tagihan list and drawer, Excel, partner
+ * calls, public info and kwitansi): marked paid → Lunas; not marked but nothing left to pay after
+ * approved customer returns (amount_due 0 with returns) → Lunas (dengan retur); otherwise Belum Lunas.
+ */
+export const salesPaymentLabel = (x: { is_paid: number | boolean; amount_due: number; returned_total: number }) =>
+  x.is_paid ? 'Lunas' : x.amount_due <= 0 && x.returned_total > 0 ? 'Lunas (dengan retur)' : 'Belum Lunas';
+/** Nothing left to pay: marked paid, or covered by approved returns (see salesPaymentLabel). */
+export const salesPaymentSettled = (x: { is_paid: number | boolean; amount_due: number; returned_total: number }) => salesPaymentLabel(x) !== 'Belum Lunas';
 export const salesOrderSourceLabel = (v: string | null | undefined) => SALES_ORDER_SOURCES.find((s) => s.value === v)?.label ?? null;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -141,6 +150,12 @@ export const salesPaymentSummary = z.object({
   unpaid_total: z.number(),
   total_count: z.number().int(),
   grand_total: z.number(),
+  /** Approved customer returns of all these orders (Σ refund_total, status disetujui). */
+  returned_total: z.number(),
+  /** What the unpaid orders still owe: Σ max(0, grand_total − approved returns − paid_amount) over is_paid 0 (orderBalances' rule). */
+  unpaid_amount_due: z.number(),
+  /** What all these orders still owe, by the same rule (paid ones normally 0). */
+  amount_due_total: z.number(),
 });
 
 /**

@@ -37,6 +37,8 @@ interface PublicInfo {
   status: string;
   status_label: string;
   is_paid: boolean;
+  /** Lunas, Lunas (dengan retur) or Belum Lunas (the server's salesPaymentLabel). */
+  payment_label: string;
   paid_amount: number;
   paid_at: string | null;
   /** remaining: what is still due after approved customer returns (returned_total) and payments; refund_due: paid beyond that. */
@@ -61,6 +63,7 @@ interface PublicKwitansi {
   order_date: string;
   status_label: string;
   is_paid: boolean;
+  payment_label: string;
   paid_at: string | null;
   paid_amount: number;
   paid_amount_words: string;
@@ -190,6 +193,13 @@ function useTitle(title: string) {
   }, [title]);
 }
 
+/** The payment state as the Tagihan pages word it; what is still owed follows Belum Lunas when given. */
+const PaymentTag = ({ label, remaining }: { label: string; remaining?: number }) => (
+  <Tag color={label === 'Belum Lunas' ? 'orange' : 'green'} data-testid="pi-payment">
+    {label === 'Belum Lunas' && remaining !== undefined ? `Belum Lunas (sisa ${formatRupiah(remaining)})` : label}
+  </Tag>
+);
+
 /** /info/:id/:inv — the order's status, lines, totals and shipping for the customer. */
 export function PublicInfoPage() {
   const { data, isLoading, isError, valid } = usePublic<PublicInfo>('info');
@@ -206,7 +216,7 @@ export function PublicInfoPage() {
           <Row label="Tanggal" value={formatDate(data.order_date)} />
           <Row label="Pelanggan" value={data.customer_name || '-'} />
           <Row label="Status" value={<Tag data-testid="pi-status">{data.status_label}</Tag>} />
-          <Row label="Pembayaran" value={<Tag color={data.is_paid ? 'green' : 'orange'}>{data.is_paid ? 'Lunas' : 'Belum Lunas'}</Tag>} />
+          <Row label="Pembayaran" value={<PaymentTag label={data.payment_label} />} />
         </section>
         <section className="pi-box">
           <h2>Pengiriman</h2>
@@ -254,10 +264,7 @@ export function PublicKwitansiPage() {
           <Row label="Total Tagihan" value={<span data-testid="pi-total">{formatRupiah(data.grand_total)}</span>} />
           {data.returned_total ? <Row label="Retur" value={`- ${formatRupiah(data.returned_total)}`} /> : null}
           {data.refund_due ? <Row label="Lebih Bayar" value={formatRupiah(data.refund_due)} /> : null}
-          <Row
-            label="Status"
-            value={<Tag color={data.is_paid ? 'green' : 'orange'}>{data.is_paid ? 'Lunas' : `Belum Lunas (sisa ${formatRupiah(data.remaining)})`}</Tag>}
-          />
+          <Row label="Status" value={<PaymentTag label={data.payment_label} remaining={data.remaining} />} />
         </section>
         <Lines lines={data.lines} />
         <footer className="pi-sign">

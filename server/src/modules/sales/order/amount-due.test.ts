@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
@@ -20,9 +21,9 @@ const ids = { para: 0 };
 type Order = { order_id: number; invoice_number: string; grand_total: number; public_token: string; line_id: number };
 
 /** An order of `qty` Strip at Rp 5.000 with Rp 10.000 shipping, processed and shipped (stock taken at the order). */
-async function shippedOrder(qty: number): Promise<Order> {
+async function shippedOrder(qty: number, customer_name = 'Toko Sisa'): Promise<Order> {
   const r = await post('/purchase_order/add_stored', {
-    customer_name: 'Toko Sisa',
+    customer_name,
     gudang_id: 1,
     shipping_cost: 10000,
     lines: [{ product_id: ids.para, unit: 'kecil', qty }],
@@ -179,5 +180,80 @@ describe('amount due after customer returns', () => {
     expect(page.http).toBe(200);
     for (const r of page.data.data as { grand_total: number; paid_amount: number; returned_total: number; amount_due: number; refund_due: number }[])
       expect(r.amount_due - r.refund_due).toBe(r.grand_total - r.returned_total - r.paid_amount);
+  });
+});
+
+describe('summary cards, Excel and receipts after customer returns', () => {
+  const summary = async () => {
+    const r = await ctx.admin.get('/purchase_order/summary_payment_status');
+    expect(r.http, JSON.stringify(r.errors)).toBe(200);
+    return r.data as Record<string, number>;
+  };
+  const minus = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k] - b[k]]));
+
+  it('sums what is still owed after approved returns, and words an order covered by returns Lunas (dengan retur) everywhere', async () => {
+    const before = await summary();
+    const name = 'Toko Rekap Retur';
+    // A: 60.000, paid 20.000 in part, 3 Strip returned (15.000): 25.000 still due.
+    const a = await shippedOrder(10, name);
+    await owner().execute(sql`update sales_order set paid_amount = 20000 where order_id = ${a.order_id}`);
+    await setStatus(await newReturn(a, 3), 'disetujui');
+    // B: 30.000, 10.000 paid (the shipping), every Strip returned (20.000): nothing due, yet not marked paid.
+    const b = await shippedOrder(4, name);
+    await owner().execute(sql`update sales_order set paid_amount = 10000 where order_id = ${b.order_id}`);
+    await setStatus(await newReturn(b, 4), 'disetujui');
+    // C: 30.000 marked paid; a pending return changes nothing.
+    const c = await shippedOrder(4, name);
+    expect((await post('/purchase_order/update_paid', { order_id: c.order_id })).http).toBe(200);
+    await newReturn(c, 1);
+
+    expect(minus(await summary(), before)).toEqual({
+      paid_count: 1,
+      paid_total: 30000,
+      unpaid_count: 2,
+      unpaid_total: 90000,
+      total_count: 3,
+      grand_total: 120000,
+      returned_total: 35000,
+      unpaid_amount_due: 25000,
+      amount_due_total: 25000,
+    });
+    // The unpaid card is the list's own Sisa Tagihan summed over the unpaid orders.
+    const unpaid = await post('/purchase_order/list', { payment_status: 'unpaid', perPage: 500 });
+    const after = await summary();
+    expect(unpaid.data.data).toHaveLength(after.unpaid_count);
+    expect((unpaid.data.data as { amount_due: number }[]).reduce((t, r) => t + r.amount_due, 0)).toBe(after.unpaid_amount_due);
+
+    // Excel: Pembayaran in the same words, then Retur and Sisa Tagihan of the order on each of its lines.
+    const res = await fetch(`${ctx.server.url}/purchase_order/excel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ search: name }),
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const ws = wb.worksheets[0];
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    const head = values(1);
+    expect(head.slice(-3)).toEqual(['Total Tagihan', 'Retur', 'Sisa Tagihan']);
+    const col = (h: string) => head.indexOf(h);
+    const rows = Array.from({ length: ws.rowCount - 1 }, (_, i) => values(i + 2));
+    expect(Object.fromEntries(rows.map((r) => [r[0], [r[col('Pembayaran')], r[col('Total Tagihan')], r[col('Retur')], r[col('Sisa Tagihan')]]]))).toEqual({
+      [a.invoice_number]: ['Belum Lunas', 60000, 15000, 25000],
+      [b.invoice_number]: ['Lunas (dengan retur)', 30000, 20000, 0],
+      [c.invoice_number]: ['Lunas', 30000, 0, 0],
+    });
+
+    // The kwitansi, the info page and the partner payment call word B as settled, A as owing.
+    const words = async (o: Order) => {
+      const kw = (await anon.get('/public/kwitansi', { id: o.public_token, inv: o.invoice_number })).data;
+      const info = (await anon.get('/public/info', { id: o.public_token, inv: o.invoice_number })).data;
+      const pay = (await ctx.admin.get('/partner/payment_detail', { id: o.order_id, invoice_no: o.invoice_number })).data;
+      return { kwitansi: [kw.payment_label, kw.is_paid, kw.remaining], info: info.payment_label, partner: pay.payment_status_label };
+    };
+    expect(await words(b)).toEqual({ kwitansi: ['Lunas (dengan retur)', false, 0], info: 'Lunas (dengan retur)', partner: 'Lunas (dengan retur)' });
+    expect(await words(a)).toEqual({ kwitansi: ['Belum Lunas', false, 25000], info: 'Belum Lunas', partner: 'Belum Lunas' });
+    expect(await words(c)).toEqual({ kwitansi: ['Lunas', true, 0], info: 'Lunas', partner: 'Lunas' });
   });
 });

@@ -5,6 +5,7 @@ import {
   SERIES,
   type SalesPaymentSummaryQuery,
   salesOrderSourceLabel,
+  salesPaymentLabel,
   salesPaymentMethodLabel,
 } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -107,14 +108,24 @@ export async function paymentSummary(tx: Tx, actor: Actor, q: SalesPaymentSummar
   if (gudangId !== undefined) where.push(sql`o.gudang_id = ${gudangId}`);
   if (q.is_pos !== undefined) where.push(sql`o.is_pos = ${Number(q.is_pos)}`);
   if (q.is_indent !== undefined) where.push(sql`o.is_indent = ${Number(q.is_indent)}`);
-  const r = await tx.execute(sql`select
-      count(*) filter (where o.is_paid = 1)::int as paid_count,
-      coalesce(sum(o.grand_total) filter (where o.is_paid = 1), 0)::bigint as paid_total,
-      count(*) filter (where o.is_paid = 0)::int as unpaid_count,
-      coalesce(sum(o.grand_total) filter (where o.is_paid = 0), 0)::bigint as unpaid_total,
+  // The amount due of each order by orderBalances' rule (grand_total − approved returns − paid_amount, at
+  // least 0; cancelled orders are left out above), summed in the same one statement: no query per order.
+  const r = await tx.execute(sql`with o as (select o.order_id, o.is_paid, o.grand_total, o.paid_amount from sales_order o where ${sql.join(where, sql` and `)}),
+    b as (select o.*, coalesce(rk.returned_total, 0) as returned_total,
+        greatest(0, o.grand_total - coalesce(rk.returned_total, 0) - o.paid_amount) as amount_due
+      from o left join (select r.order_id, sum(r.refund_total) as returned_total from retur_konsumen r
+        where r.status = 'disetujui' and r.order_id in (select order_id from o) group by r.order_id) rk on rk.order_id = o.order_id)
+    select
+      count(*) filter (where b.is_paid = 1)::int as paid_count,
+      coalesce(sum(b.grand_total) filter (where b.is_paid = 1), 0)::bigint as paid_total,
+      count(*) filter (where b.is_paid = 0)::int as unpaid_count,
+      coalesce(sum(b.grand_total) filter (where b.is_paid = 0), 0)::bigint as unpaid_total,
       count(*)::int as total_count,
-      coalesce(sum(o.grand_total), 0)::bigint as grand_total
-    from sales_order o where ${sql.join(where, sql` and `)}`);
+      coalesce(sum(b.grand_total), 0)::bigint as grand_total,
+      coalesce(sum(b.returned_total), 0)::bigint as returned_total,
+      coalesce(sum(b.amount_due) filter (where b.is_paid = 0), 0)::bigint as unpaid_amount_due,
+      coalesce(sum(b.amount_due), 0)::bigint as amount_due_total
+    from b`);
   const row = r.rows[0] as Record<string, unknown>;
   return {
     paid_count: Number(row.paid_count),
@@ -123,6 +134,9 @@ export async function paymentSummary(tx: Tx, actor: Actor, q: SalesPaymentSummar
     unpaid_total: Number(row.unpaid_total),
     total_count: Number(row.total_count),
     grand_total: Number(row.grand_total),
+    returned_total: Number(row.returned_total),
+    unpaid_amount_due: Number(row.unpaid_amount_due),
+    amount_due_total: Number(row.amount_due_total),
   };
 }
 
@@ -239,7 +253,7 @@ function paymentOf(tx: Tx, head: Record<string, unknown>) {
       refund_due: balance.refund_due,
       is_paid: isPaid,
       payment_status: isPaid ? ('paid' as const) : ('unpaid' as const),
-      payment_status_label: isPaid ? 'Lunas' : 'Belum Lunas',
+      payment_status_label: salesPaymentLabel({ is_paid: isPaid, ...balance }),
       paid_at: paidAt,
       payment_method: method,
       payment_method_label: salesPaymentMethodLabel(method),

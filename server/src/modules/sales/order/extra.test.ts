@@ -290,13 +290,44 @@ describe('summary_payment_status', () => {
     const sum = async (q: Record<string, string | number>, cl: Client = ctx.admin) =>
       (await cl.get('/purchase_order/summary_payment_status', { ...range, ...q })).data;
     // Paid: a 115.000, pos 3.000, mine 30.000; unpaid: b 50.000, c 20.000, ind 6.000, partner B 60.000; the deleted order counts nowhere.
-    expect(await sum({})).toEqual({ paid_count: 3, paid_total: 148000, unpaid_count: 4, unpaid_total: 136000, total_count: 7, grand_total: 284000 });
+    expect(await sum({})).toEqual({
+      paid_count: 3,
+      paid_total: 148000,
+      unpaid_count: 4,
+      unpaid_total: 136000,
+      total_count: 7,
+      grand_total: 284000,
+      // no returns nor part payments here: what is owed is the unpaid invoices' total
+      returned_total: 0,
+      unpaid_amount_due: 136000,
+      amount_due_total: 136000,
+    });
     expect(await sum({ gudang_name: 'gudang utama' })).toMatchObject({ paid_count: 3, unpaid_count: 3, unpaid_total: 116000 });
-    expect(await sum({ is_pos: 1 })).toEqual({ paid_count: 1, paid_total: 3000, unpaid_count: 0, unpaid_total: 0, total_count: 1, grand_total: 3000 });
+    expect(await sum({ is_pos: 1 })).toEqual({
+      paid_count: 1,
+      paid_total: 3000,
+      unpaid_count: 0,
+      unpaid_total: 0,
+      total_count: 1,
+      grand_total: 3000,
+      returned_total: 0,
+      unpaid_amount_due: 0,
+      amount_due_total: 0,
+    });
     expect(await sum({ is_pos: 0, is_indent: 1 })).toMatchObject({ paid_count: 0, unpaid_count: 1, unpaid_total: 6000 });
     expect(await sum({ start_date: '2026-10-11', end_date: '2026-10-11' })).toMatchObject({ paid_count: 1, paid_total: 3000, total_count: 1 });
     // A partner: only their own orders.
-    expect(await sum({}, partnerA.client)).toEqual({ paid_count: 1, paid_total: 30000, unpaid_count: 0, unpaid_total: 0, total_count: 1, grand_total: 30000 });
+    expect(await sum({}, partnerA.client)).toEqual({
+      paid_count: 1,
+      paid_total: 30000,
+      unpaid_count: 0,
+      unpaid_total: 0,
+      total_count: 1,
+      grand_total: 30000,
+      returned_total: 0,
+      unpaid_amount_due: 0,
+      amount_due_total: 0,
+    });
     expect(await sum({}, partnerB.client)).toMatchObject({ paid_count: 0, unpaid_count: 1, unpaid_total: 60000 });
     // Group 6 with warehouse 2 only: c; and it cannot name warehouse 1.
     const g6 = await userWithGroup(ctx.admin, 6);
@@ -313,7 +344,17 @@ describe('summary_payment_status', () => {
       start_date: expect.arrayContaining(['Tanggal awal harus berformat TTTT-BB-HH']),
       is_pos: ['is_pos harus 0 atau 1'],
     });
-    expect(await sum({}, other)).toEqual({ paid_count: 0, paid_total: 0, unpaid_count: 0, unpaid_total: 0, total_count: 0, grand_total: 0 });
+    expect(await sum({}, other)).toEqual({
+      paid_count: 0,
+      paid_total: 0,
+      unpaid_count: 0,
+      unpaid_total: 0,
+      total_count: 0,
+      grand_total: 0,
+      returned_total: 0,
+      unpaid_amount_due: 0,
+      amount_due_total: 0,
+    });
     expect((await outsider.client.get('/purchase_order/summary_payment_status')).http).toBe(403);
   });
 });

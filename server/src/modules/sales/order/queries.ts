@@ -1,4 +1,4 @@
-import { formatUnits, SALES_ORDER_STATES, salesOrder, unitsOfRow } from '@bo/contract';
+import { formatUnits, SALES_ORDER_STATES, salesOrder, salesPaymentLabel, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -215,6 +215,8 @@ const EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Ongkos Kirim', key: 'shipping_net', kind: 'money' },
   { header: 'Biaya COD', key: 'cod_fee', kind: 'money' },
   { header: 'Total Tagihan', key: 'order_total', kind: 'money' },
+  { header: 'Retur', key: 'returned_total', kind: 'money' },
+  { header: 'Sisa Tagihan', key: 'amount_due', kind: 'money' },
 ];
 
 /**
@@ -235,21 +237,28 @@ export function salesOrderSheet(tx: Tx, actor: Actor, query: ListQueryInput): Xl
       key: { column: sql`l.line_id`, name: 'line_id' },
       batch: 1000,
     })) {
-      yield batch.map((r) => ({
-        ...shapeLine(r),
-        invoice_number: r.invoice_number,
-        order_date: r.order_date,
-        status_label: salesStatusLabel(r.status),
-        paid_label: Number(r.is_paid) ? 'Lunas' : 'Belum Lunas',
-        customer_name: r.customer_name,
-        master_gudang_name: r.master_gudang_name,
-        kind: Number(r.is_pos) ? 'Kasir' : Number(r.is_indent) ? 'Indent' : 'Tagihan',
-        order_discount: Number(r.order_discount),
-        order_ppn: Number(r.order_ppn),
-        shipping_net: Number(r.shipping_net),
-        cod_fee: Number(r.cod_fee),
-        order_total: Number(r.order_total),
-      }));
+      // The invoice after returns of the batch's orders in one statement (orderBalances), as the list shows it.
+      const balances = await orderBalances(tx, [...new Set(batch.map((r) => Number(r.order_id)))]);
+      yield batch.map((r) => {
+        const balance = balances.get(Number(r.order_id)) ?? NO_BALANCE;
+        return {
+          ...shapeLine(r),
+          invoice_number: r.invoice_number,
+          order_date: r.order_date,
+          status_label: salesStatusLabel(r.status),
+          paid_label: salesPaymentLabel({ is_paid: Number(r.is_paid), ...balance }),
+          customer_name: r.customer_name,
+          master_gudang_name: r.master_gudang_name,
+          kind: Number(r.is_pos) ? 'Kasir' : Number(r.is_indent) ? 'Indent' : 'Tagihan',
+          order_discount: Number(r.order_discount),
+          order_ppn: Number(r.order_ppn),
+          shipping_net: Number(r.shipping_net),
+          cod_fee: Number(r.cod_fee),
+          order_total: Number(r.order_total),
+          returned_total: balance.returned_total,
+          amount_due: balance.amount_due,
+        };
+      });
     }
   }
   const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');

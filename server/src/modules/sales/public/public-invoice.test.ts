@@ -52,6 +52,7 @@ describe('public invoice pages', () => {
         'status',
         'status_label',
         'is_paid',
+        'payment_label',
         'paid_amount',
         'paid_at',
         'totals',
@@ -75,6 +76,7 @@ describe('public invoice pages', () => {
       status_label: 'Baru',
       customer_name: 'Toko Publik',
       is_paid: false,
+      payment_label: 'Belum Lunas',
       recipient: { name: 'Budi Penerima' },
       totals: { grand_total: order.grand_total },
     });
@@ -95,6 +97,7 @@ describe('public invoice pages', () => {
         'order_date',
         'status_label',
         'is_paid',
+        'payment_label',
         'paid_at',
         'paid_amount',
         'paid_amount_words',
@@ -111,6 +114,7 @@ describe('public invoice pages', () => {
       grand_total: order.grand_total,
       paid_amount: 0,
       paid_amount_words: 'nol rupiah',
+      payment_label: 'Belum Lunas',
       received_from: 'Toko Publik',
     });
   });

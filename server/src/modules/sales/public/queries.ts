@@ -1,4 +1,4 @@
-import { SALES_ORDER_STATES, terbilang } from '@bo/contract';
+import { SALES_ORDER_STATES, salesPaymentLabel, terbilang } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { notFound } from '../../../platform/errors.js';
@@ -49,6 +49,8 @@ export async function publicInvoice(tx: Tx, orderId: number) {
     status,
     status_label: SALES_ORDER_STATES.find((s) => s.value === status)?.label ?? status,
     is_paid: Number(h.is_paid) === 1,
+    /** Lunas, Lunas (dengan retur) when approved returns cover what was not paid, or Belum Lunas (salesPaymentLabel). */
+    payment_label: salesPaymentLabel({ is_paid: Number(h.is_paid), ...balance }),
     paid_amount: paid,
     paid_at: h.paid_at ? new Date(h.paid_at as string).toISOString() : null,
     totals: {
@@ -95,6 +97,7 @@ export async function publicReceipt(tx: Tx, orderId: number) {
     order_date: inv.order_date,
     status_label: inv.status_label,
     is_paid: inv.is_paid,
+    payment_label: inv.payment_label,
     paid_at: inv.paid_at,
     paid_amount: inv.paid_amount,
     paid_amount_words: terbilang(inv.paid_amount),

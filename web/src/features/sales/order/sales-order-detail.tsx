@@ -133,7 +133,7 @@ function DetailBody({ d }: { d: SalesOrderDetail }) {
         <Descriptions.Item label="Status">
           <Space size={4} wrap>
             <OrderStatusTag status={d.status} />
-            <PaidTag paid={d.is_paid} />
+            <PaidTag row={d} />
             {d.is_pos ? <Tag color="purple">Kasir</Tag> : null}
             {d.is_indent ? <Tag color="gold">Indent</Tag> : null}
             {d.is_ppn_jual ? <Tag color="volcano">PPN</Tag> : null}

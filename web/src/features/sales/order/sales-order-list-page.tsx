@@ -157,7 +157,16 @@ function OrdersPage({ partner }: { partner: boolean }) {
       <Row gutter={[12, 12]} className="so-summary" style={{ marginBottom: 12 }}>
         {[
           { key: 'paid', label: 'Lunas', count: s?.paid_count, total: s?.paid_total, color: '#237804', filter: 'paid' as const },
-          { key: 'unpaid', label: 'Belum Lunas', count: s?.unpaid_count, total: s?.unpaid_total, color: '#ad4e00', filter: 'unpaid' as const },
+          // what the unpaid orders still owe after approved returns and part payments, not their invoice total
+          {
+            key: 'unpaid',
+            label: 'Belum Lunas',
+            count: s?.unpaid_count,
+            total: s?.unpaid_amount_due,
+            note: s && s.unpaid_amount_due !== s.unpaid_total ? `sisa dari ${formatRupiah(s.unpaid_total)}` : undefined,
+            color: '#ad4e00',
+            filter: 'unpaid' as const,
+          },
           { key: 'all', label: 'Semua Tagihan', count: s?.total_count, total: s?.grand_total, color: undefined, filter: undefined },
         ].map((c) => (
           <Col xs={24} sm={8} key={c.key}>
@@ -174,6 +183,11 @@ function OrdersPage({ partner }: { partner: boolean }) {
                 loading={summary.isLoading}
                 valueStyle={{ fontSize: 18, color: c.color }}
               />
+              {'note' in c && c.note ? (
+                <Typography.Text type="secondary" className="so-summary-note" style={{ fontSize: 12 }}>
+                  {c.note}
+                </Typography.Text>
+              ) : null}
             </Card>
           </Col>
         ))}
@@ -341,7 +355,7 @@ function OrdersPage({ partner }: { partner: boolean }) {
             render: (v: string, r) => (
               <Space size={2} direction="vertical">
                 <OrderStatusTag status={v} />
-                <PaidTag paid={r.is_paid} />
+                <PaidTag row={r} />
               </Space>
             ),
           },

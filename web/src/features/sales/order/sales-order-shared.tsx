@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { allowedActions, SALES_ORDER_STATES, salesOrder } from '@bo/contract';
+import { allowedActions, SALES_ORDER_STATES, salesOrder, salesPaymentLabel } from '@bo/contract';
 import { Button, DatePicker, Form, Input, Modal, message, Popconfirm, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -30,17 +30,19 @@ export const OrderStatusTag = ({ status }: { status: string }) => (
   </Tag>
 );
 
-/** Lunas / Belum Lunas. */
-export const PaidTag = ({ paid }: { paid: number }) =>
-  paid ? (
-    <Tag color="green" className="so-paid so-paid-1">
-      Lunas
-    </Tag>
-  ) : (
-    <Tag color="orange" className="so-paid so-paid-0">
-      Belum Lunas
+/**
+ * Lunas / Lunas (dengan retur) / Belum Lunas: the wording of salesPaymentLabel, the same as the Excel,
+ * the partner calls and the customer's info and kwitansi pages.
+ */
+export const PaidTag = ({ row }: { row: { is_paid: number; amount_due: number; returned_total: number } }) => {
+  const label = salesPaymentLabel(row);
+  const settled = label !== 'Belum Lunas';
+  return (
+    <Tag color={settled ? 'green' : 'orange'} className={`so-paid so-paid-${settled ? 1 : 0}`}>
+      {label}
     </Tag>
   );
+};
 
 type RowLike = Pick<
   SalesOrderRow,
