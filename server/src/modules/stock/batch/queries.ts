@@ -1,4 +1,4 @@
-import { formatUnits, RESTRICTED_GROUP_ID, unitsOfRow } from '@bo/contract';
+import { formatUnits, RESTRICTED_GROUP_ID, unitsOfRow, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -100,7 +100,7 @@ export async function stockFefo(tx: Tx, productId: number, gudangId: number) {
   const row = product.rows[0] as Record<string, unknown> | undefined;
   if (!row) return null;
   const units = unitsOfRow(row);
-  const today = String(((await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`)).rows[0] as { d: string }).d);
+  const today = jakartaToday();
   const batches = await fefoBatches(tx, productId, gudangId);
   const total = batches.reduce((s, b) => s + b.qty, 0);
   return {

@@ -248,49 +248,57 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
   }
   if (Object.keys(errors).length) throw validationError(errors, Object.values(errors)[0][0]);
 
+  // Balances, cost rows, log, day and month totals: one statement (a data-modifying WITH runs every
+  // part to completion once; each part writes its own table). It answers the new balances, checked
+  // against what was worked out above, and the log ids.
   const nets = [...netByBalance.values()];
-  const after = await tx.execute(sql`insert into stock_balance (gudang_id, product_id, batch_id, qty)
+  const touched = items.map((l) => ({ l, c: costs.get(keyOf(l.gudang_id, l.product_id)) ?? { qty: 0, avg_cost: 0 } }));
+  const movements = sql`unnest(${arr(posted.map((m) => m.gudang_id))}::int[], ${arr(posted.map((m) => m.product_id))}::int[],
+      ${arr(posted.map((m) => m.qty))}::bigint[], ${arr(values)}::numeric[]) as v(gudang_id, product_id, qty, value)`;
+  // Day and month totals: one row per (warehouse, variant), each movement's value rounded as the log stores it.
+  const sums = sql`sum(greatest(v.qty, 0)), sum(greatest(-v.qty, 0)),
+      sum(case when v.qty > 0 then v.value::numeric(24, 4) else 0 end), sum(case when v.qty < 0 then v.value::numeric(24, 4) else 0 end)`;
+  const written = await tx.execute(sql`with b as (insert into stock_balance (gudang_id, product_id, batch_id, qty)
       select * from unnest(${arr(nets.map((n) => n.g))}::int[], ${arr(nets.map((n) => n.p))}::int[], ${arr(nets.map((n) => n.b))}::int[],
         ${arr(nets.map((n) => n.delta))}::bigint[])
     on conflict (company_id, gudang_id, product_id, batch_id) do update set qty = stock_balance.qty + excluded.qty, updated_at = now()
-    returning gudang_id, product_id, batch_id, qty`);
-  for (const r of after.rows as Record<string, unknown>[]) {
-    const k = keyOf(Number(r.gudang_id), Number(r.product_id), Number(r.batch_id));
-    if (Number(r.qty) !== balances.get(k)) throw new Error(`stock_balance ${k} changed outside postStockMovements`);
-  }
-  const touched = items.map((l) => ({ l, c: costs.get(keyOf(l.gudang_id, l.product_id)) ?? { qty: 0, avg_cost: 0 } }));
-  await tx.execute(sql`update stock_cost c set qty = v.qty, avg_cost = v.avg_cost
+    returning gudang_id, product_id, batch_id, qty),
+  c as (update stock_cost c set qty = v.qty, avg_cost = v.avg_cost
     from unnest(${arr(touched.map((t) => t.l.gudang_id))}::int[], ${arr(touched.map((t) => t.l.product_id))}::int[],
       ${arr(touched.map((t) => t.c.qty))}::bigint[], ${arr(touched.map((t) => t.c.avg_cost))}::numeric[]) as v(gudang_id, product_id, qty, avg_cost)
-    where c.gudang_id = v.gudang_id and c.product_id = v.product_id`);
-  const logged = await tx.execute(sql`insert into stock_log
-      (gudang_id, product_id, batch_id, qty, qty_after, unit_cost, avg_cost, doc_type, doc_id, doc_number, note)
+    where c.gudang_id = v.gudang_id and c.product_id = v.product_id),
+  l as (insert into stock_log (gudang_id, product_id, batch_id, qty, qty_after, unit_cost, avg_cost, doc_type, doc_id, doc_number, note)
     select v.gudang_id, v.product_id, v.batch_id, v.qty, v.qty_after, v.unit_cost, v.avg_cost,
       ${input.doc_type}, ${input.doc_id ?? null}::int, ${input.doc_number ?? null}, ${input.note ?? null}
     from unnest(${arr(posted.map((m) => m.gudang_id))}::int[], ${arr(posted.map((m) => m.product_id))}::int[], ${arr(posted.map((m) => m.batch_id))}::int[],
       ${arr(posted.map((m) => m.qty))}::bigint[], ${arr(posted.map((m) => m.qty_after))}::bigint[], ${arr(posted.map((m) => m.unit_cost))}::numeric[],
       ${arr(posted.map((m) => m.avg_cost))}::numeric[]) with ordinality as v(gudang_id, product_id, batch_id, qty, qty_after, unit_cost, avg_cost, n)
     order by v.n
-    returning stock_log_id`);
-  const ids = (logged.rows as { stock_log_id: number | string }[]).map((r) => Number(r.stock_log_id)).sort((a, b) => a - b);
-  posted.forEach((m, i) => {
-    m.stock_log_id = ids[i];
-  });
-
-  // Day and month totals: one row per (warehouse, variant), each movement's value rounded as the log stores it.
-  const movements = sql`unnest(${arr(posted.map((m) => m.gudang_id))}::int[], ${arr(posted.map((m) => m.product_id))}::int[],
-      ${arr(posted.map((m) => m.qty))}::bigint[], ${arr(values)}::numeric[]) as v(gudang_id, product_id, qty, value)`;
-  const sums = sql`sum(greatest(v.qty, 0)), sum(greatest(-v.qty, 0)),
-      sum(case when v.qty > 0 then v.value::numeric(24, 4) else 0 end), sum(case when v.qty < 0 then v.value::numeric(24, 4) else 0 end)`;
-  await tx.execute(sql`insert into stock_daily (gudang_id, product_id, day, qty_in, qty_out, value_in, value_out)
+    returning stock_log_id),
+  d as (insert into stock_daily (gudang_id, product_id, day, qty_in, qty_out, value_in, value_out)
     select v.gudang_id, v.product_id, (now() at time zone 'Asia/Jakarta')::date, ${sums} from ${movements} group by v.gudang_id, v.product_id
     on conflict (company_id, gudang_id, product_id, day) do update set
       qty_in = stock_daily.qty_in + excluded.qty_in, qty_out = stock_daily.qty_out + excluded.qty_out,
-      value_in = stock_daily.value_in + excluded.value_in, value_out = stock_daily.value_out + excluded.value_out`);
-  await tx.execute(sql`insert into stock_monthly (gudang_id, product_id, month, qty_in, qty_out, value_in, value_out)
+      value_in = stock_daily.value_in + excluded.value_in, value_out = stock_daily.value_out + excluded.value_out),
+  m as (insert into stock_monthly (gudang_id, product_id, month, qty_in, qty_out, value_in, value_out)
     select v.gudang_id, v.product_id, date_trunc('month', now() at time zone 'Asia/Jakarta')::date, ${sums} from ${movements} group by v.gudang_id, v.product_id
     on conflict (company_id, gudang_id, product_id, month) do update set
       qty_in = stock_monthly.qty_in + excluded.qty_in, qty_out = stock_monthly.qty_out + excluded.qty_out,
-      value_in = stock_monthly.value_in + excluded.value_in, value_out = stock_monthly.value_out + excluded.value_out`);
+      value_in = stock_monthly.value_in + excluded.value_in, value_out = stock_monthly.value_out + excluded.value_out)
+  select 'balance' as part, gudang_id::bigint as a, product_id::bigint as b, batch_id::bigint as c, qty::bigint as qty from b
+  union all select 'log', stock_log_id::bigint, null, null, null from l`);
+  const ids: number[] = [];
+  for (const r of written.rows as Record<string, unknown>[]) {
+    if (r.part === 'log') {
+      ids.push(Number(r.a));
+      continue;
+    }
+    const k = keyOf(Number(r.a), Number(r.b), Number(r.c));
+    if (Number(r.qty) !== balances.get(k)) throw new Error(`stock_balance ${k} changed outside postStockMovements`);
+  }
+  ids.sort((a, b) => a - b);
+  posted.forEach((m, i) => {
+    m.stock_log_id = ids[i];
+  });
   return posted;
 }

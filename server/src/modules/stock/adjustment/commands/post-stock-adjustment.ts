@@ -1,4 +1,4 @@
-import { SERIES, type StockAdjustmentBody } from '@bo/contract';
+import { SERIES, type StockAdjustmentBody, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -7,12 +7,6 @@ import { nextCode } from '../../../../platform/number-series.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
-
-/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
-export async function jakartaToday(tx: Tx): Promise<string> {
-  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
-  return String((r.rows[0] as { d: string }).d);
-}
 
 interface ResolvedLine {
   product_id: number;
@@ -33,7 +27,7 @@ interface ResolvedLine {
  */
 export async function checkStockAdjustment(tx: Tx, actor: Actor, body: StockAdjustmentBody) {
   await checkWarehouse(tx, actor, body.gudang_id);
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.adjustment_date ?? today;
   if (date > today) throw fieldError('adjustment_date', 'Tanggal tidak boleh di masa depan');
 

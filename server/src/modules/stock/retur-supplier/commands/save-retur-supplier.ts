@@ -1,4 +1,4 @@
-import { type ReturSupplierBody, type ReturSupplierUpdateBody, SERIES } from '@bo/contract';
+import { type ReturSupplierBody, type ReturSupplierUpdateBody, SERIES, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -15,12 +15,6 @@ export interface ResolvedReturLine {
   reason: string;
 }
 
-/** Today in the business's time zone (WIB), as YYYY-MM-DD. */
-async function jakartaToday(tx: Tx): Promise<string> {
-  const r = await tx.execute(sql`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`);
-  return String((r.rows[0] as { d: string }).d);
-}
-
 /**
  * The rules of a return's header and lines: the warehouse is the user's, the supplier the
  * company's and active, the date not in the future; each product of the company, an expiry-tracked
@@ -34,7 +28,7 @@ export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: Retu
   const vendor = await tx.execute(sql`select status from master_vendor where vendor_id = ${body.vendor_id}`);
   if (!vendor.rows.length) throw fieldError('vendor_id', 'Supplier tidak ditemukan');
   if (Number((vendor.rows[0] as { status: number }).status) !== 1) throw fieldError('vendor_id', 'Supplier tidak aktif');
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.retur_supplier_date ?? today;
   if (date > today) throw fieldError('retur_supplier_date', 'Tanggal tidak boleh di masa depan');
 

@@ -1,10 +1,9 @@
-import { SERIES, type StockTransferBody } from '@bo/contract';
+import { SERIES, type StockTransferBody, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { jakartaToday } from '../../adjustment/commands/post-stock-adjustment.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { fefoBatches } from '../../queries.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
@@ -43,7 +42,7 @@ export async function checkStockTransfer(tx: Tx, actor: Actor, body: StockTransf
   await checkWarehouse(tx, actor, body.gudang_from_id, 'gudang_from_id');
   await checkWarehouse(tx, actor, body.gudang_to_id, 'gudang_to_id');
   if (body.gudang_from_id === body.gudang_to_id) bag.add('gudang_to_id', 'Gudang tujuan harus berbeda dari gudang asal');
-  const today = await jakartaToday(tx);
+  const today = jakartaToday();
   const date = body.transfer_date ?? today;
   if (date > today) bag.add('transfer_date', 'Tanggal tidak boleh di masa depan');
 
