@@ -181,6 +181,22 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await drawer.locator('.so-balance').scrollIntoViewIfNeeded();
     await screenshot(page, 'sales-return-order-balance');
+
+    // The other 6 Strip returned and approved: nothing left to pay though the order was never marked paid.
+    // The list, the kwitansi and the info page all read it as settled, not 'Belum Lunas (sisa Rp 0)'.
+    const rest = await retur(6);
+    await admin.ok('POST', '/retur/konsumen/update_status_stored', { retur_konsumen_id: rest.retur_konsumen_id, status: 'disetujui' }, { json: true });
+    const { public_token } = await admin.ok<{ public_token: string }>('POST', '/purchase_order/detail', { order_id: order.order_id });
+    await page.reload();
+    await expect.poll(() => rowOf(order.invoice_number).locator('.so-paid').innerText()).toBe('Lunas (dengan retur)');
+    expect(await rowOf(order.invoice_number).locator('.so-amount-due').innerText()).toContain('0');
+    const link = `${public_token}/${encodeURIComponent(order.invoice_number)}`;
+    await page.goto(`${ctx.server.url}/kwitansi/${link}`);
+    await expect.poll(() => page.getByTestId('pi-payment').innerText()).toBe('Lunas (dengan retur)');
+    await screenshot(page, 'sales-return-kwitansi-settled');
+    await page.goto(`${ctx.server.url}/info/${link}`);
+    await expect.poll(() => page.getByTestId('pi-payment').innerText()).toBe('Lunas (dengan retur)');
+    expect(await page.getByTestId('pi-remaining').innerText()).toContain('0');
     await page.context().close();
   });
 });
