@@ -22,6 +22,15 @@ export interface SalesInvoiceLine {
   subtotal: number;
 }
 
+/** The columns of an invoice's lines, the same on the print, the PDF and the receipt. */
+export const SALES_INVOICE_COLUMNS: { title: string; align?: 'left' | 'right' }[] = [
+  { title: 'Produk' },
+  { title: 'Jumlah', align: 'right' },
+  { title: 'Harga', align: 'right' },
+  { title: 'Diskon', align: 'right' },
+  { title: 'Subtotal', align: 'right' },
+];
+
 /** What the invoice reads of /purchase_order/detail. */
 export interface SalesInvoiceOrder {
   invoice_number: string;
@@ -149,13 +158,7 @@ export function salesInvoiceContent(d: SalesInvoiceOrder, payment?: SalesInvoice
       ['Catatan', d.note],
       ['Catatan Pembayaran', payment?.note_payment && payment.note_payment !== '0' ? payment.note_payment : null],
     ],
-    columns: [
-      { title: 'Produk' },
-      { title: 'Jumlah', align: 'right' },
-      { title: 'Harga', align: 'right' },
-      { title: 'Diskon', align: 'right' },
-      { title: 'Subtotal', align: 'right' },
-    ],
+    columns: SALES_INVOICE_COLUMNS,
     rows: d.lines.map((l) => [
       `${l.product_name}${l.product_sku ? ` (${l.product_sku})` : ''}${l.package_name ? ` — ${l.package_name}` : ''}`,
       `${l.qty_input} ${l.unit_name}`,

@@ -1,4 +1,4 @@
-import { formatNumber, formatRupiah, invoiceDate, terbilang } from '@bo/contract';
+import { formatNumber, formatRupiah, invoiceDate, SALES_INVOICE_COLUMNS, terbilang } from '@bo/contract';
 import type { Tx } from '../../../db/client.js';
 import { renderDocumentPdf } from '../../../platform/pdf/document-pdf.js';
 import { invoicePdfFileName } from '../order/invoice-pdf.js';
@@ -40,13 +40,7 @@ export async function publicInvoicePdf(tx: Tx, orderId: number) {
       ['No. Resi', inv.shipping.no_resi],
     ],
     stamp: { text: paidLabel, tone: inv.is_paid ? 'success' : 'warning' },
-    columns: [
-      { title: 'Produk' },
-      { title: 'Jumlah', align: 'right' },
-      { title: 'Harga', align: 'right' },
-      { title: 'Diskon', align: 'right' },
-      { title: 'Subtotal', align: 'right' },
-    ],
+    columns: SALES_INVOICE_COLUMNS,
     rows: inv.lines.map((l) => [
       l.name,
       `${formatNumber(l.qty)} ${l.unit}`.trim(),

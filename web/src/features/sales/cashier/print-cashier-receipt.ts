@@ -1,4 +1,4 @@
-import { salesPaymentMethodLabel, terbilang } from '@bo/contract';
+import { SALES_INVOICE_COLUMNS, salesPaymentMethodLabel, terbilang } from '@bo/contract';
 import { message } from 'antd';
 import { post } from '../../../api/client';
 import type { GeneralConfig } from '../../../lib/config';
@@ -91,13 +91,7 @@ export const cashierInvoiceA4 = (d: CashierSaleDetail, meta: ReceiptMeta = {}): 
     ...(isCash(d) ? [['Kembali', formatRupiah(d.change_due)] as [string, string]] : []),
     ['Terbilang', terbilang(d.grand_total)],
   ],
-  columns: [
-    { title: 'Produk' },
-    { title: 'Jumlah', align: 'right' },
-    { title: 'Harga', align: 'right' },
-    { title: 'Diskon', align: 'right' },
-    { title: 'Subtotal', align: 'right' },
-  ],
+  columns: SALES_INVOICE_COLUMNS,
   rows: d.lines.map((l) => [
     l.product_name,
     `${l.qty_input} ${l.unit_name}`,
