@@ -84,4 +84,10 @@ describe('salesInvoiceContent', () => {
       ['Lebih Bayar', 'Rp 25.000,-'],
     ]);
   });
+
+  it('reads settled when approved returns cover what was not paid, as the list and the public pages say', () => {
+    expect(salesInvoiceContent(order({ is_paid: 0, returned_total: 100000, amount_due: 0, refund_due: 0 })).paidLabel).toBe('LUNAS (DENGAN RETUR)');
+    expect(salesInvoiceContent(order({ is_paid: 0, returned_total: 25000, amount_due: 75000, refund_due: 0 })).paidLabel).toBe('BELUM LUNAS');
+    expect(salesInvoiceContent(order({ is_paid: 1, returned_total: 25000, amount_due: 0, refund_due: 25000 })).paidLabel).toBe('LUNAS');
+  });
 });

@@ -1,5 +1,5 @@
 import { formatRupiah } from './format-number.js';
-import { salesOrderSourceLabel, salesPaymentMethodLabel } from './schemas/sales-order-extra.js';
+import { salesOrderSourceLabel, salesPaymentLabel, salesPaymentMethodLabel } from './schemas/sales-order-extra.js';
 import { terbilang } from './terbilang.js';
 
 /*
@@ -88,7 +88,7 @@ export interface SalesInvoiceContent {
   totals: [label: string, value: string][];
   /** The grand total in words (terbilang). */
   words: string;
-  /** 'LUNAS' or 'BELUM LUNAS'. */
+  /** 'LUNAS', 'LUNAS (DENGAN RETUR)' or 'BELUM LUNAS' (salesPaymentLabel). */
   paidLabel: string;
 }
 
@@ -140,7 +140,12 @@ const discountText = (l: SalesInvoiceLine) =>
 
 /** The invoice of an order: header fields (customer, recipient, payment, shipping), lines, totals and the amount in words. */
 export function salesInvoiceContent(d: SalesInvoiceOrder, payment?: SalesInvoicePayment): SalesInvoiceContent {
-  const paidLabel = d.is_paid ? 'LUNAS' : 'BELUM LUNAS';
+  // one wording everywhere (salesPaymentLabel): approved returns may cover what was not paid
+  const paidLabel = salesPaymentLabel({
+    is_paid: d.is_paid,
+    amount_due: d.amount_due ?? (d.is_paid ? 0 : d.grand_total),
+    returned_total: d.returned_total ?? 0,
+  }).toUpperCase();
   return {
     title: d.ppn ? 'FAKTUR PENJUALAN (PPN)' : 'FAKTUR PENJUALAN',
     number: d.invoice_number,

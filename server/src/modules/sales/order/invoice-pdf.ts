@@ -48,7 +48,7 @@ export async function salesInvoicePdf(tx: Tx, actor: Actor, orderId: number) {
     title: c.title,
     number: c.number,
     fields: d.deleted_at ? [...c.fields, ['Dihapus', [jakartaDate(d.deleted_at), d.delete_reason].filter(Boolean).join(' · ')]] : c.fields,
-    stamp: d.deleted_at ? { text: 'DIHAPUS', tone: 'danger' } : { text: c.paidLabel, tone: d.is_paid ? 'success' : 'warning' },
+    stamp: d.deleted_at ? { text: 'DIHAPUS', tone: 'danger' } : { text: c.paidLabel, tone: c.paidLabel === 'BELUM LUNAS' ? 'warning' : 'success' },
     columns: c.columns,
     rows: c.rows,
     totals: c.totals.map(([label, value]) => [label, value, label === 'Total Tagihan']),

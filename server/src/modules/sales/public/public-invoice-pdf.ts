@@ -13,7 +13,7 @@ import { publicInvoice } from './queries.js';
 export async function publicInvoicePdf(tx: Tx, orderId: number) {
   const inv = await publicInvoice(tx, orderId);
   const t = inv.totals;
-  const paidLabel = inv.is_paid ? 'LUNAS' : 'BELUM LUNAS';
+  const paidLabel = inv.payment_label.toUpperCase();
   const totals: [string, string, boolean?][] = [['Total Harga', formatRupiah(t.gross_total)]];
   if (t.discount_total) totals.push(['Diskon', `- ${formatRupiah(t.discount_total)}`]);
   if (t.shipping_cost) totals.push(['Ongkos Kirim', formatRupiah(t.shipping_cost)]);
@@ -39,7 +39,7 @@ export async function publicInvoicePdf(tx: Tx, orderId: number) {
       ['Kurir', inv.shipping.courier],
       ['No. Resi', inv.shipping.no_resi],
     ],
-    stamp: { text: paidLabel, tone: inv.is_paid ? 'success' : 'warning' },
+    stamp: { text: paidLabel, tone: inv.payment_label === 'Belum Lunas' ? 'warning' : 'success' },
     columns: SALES_INVOICE_COLUMNS,
     rows: inv.lines.map((l) => [
       l.name,
