@@ -84,8 +84,8 @@ export const newPublicToken = () => randomBytes(24).toString('base64url');
  * work that needs no number (content, stock locks and decision, the batches to take) is done first.
  */
 export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBody, checked?: CheckedNewSalesOrder): Promise<SalesOrderSaved> {
-  const c = checked?.stockDecided || body.is_indent === '1' ? checked : await checkCreateSalesOrder(tx, actor, body, true);
-  if (!c) throw new Error('unreachable: an indent order is checked by its pair');
+  // an indent order holds no stock, so its pair's check is all there is to decide
+  const c = checked && (checked.stockDecided || body.is_indent === '1') ? checked : await checkCreateSalesOrder(tx, actor, body, true);
   const isPos = body.is_pos === '1';
   const moment = await stockMomentFor(tx, body);
   const takesNow = isPos || moment === 'order';
