@@ -1,4 +1,4 @@
-import { bigint, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, currentUserId, tenantPolicy } from './tenancy.js';
 
 /**
@@ -35,7 +35,9 @@ export const stockTransfer = pgTable(
 
 /**
  * One product and batch of a transfer: the quantity in small units, the cost it left the source at
- * (set at approval), and the ledger rows of its departure and arrival.
+ * (set at approval), and the ledger rows of its departure and arrival. `fefo`: stored without a
+ * batch, so the batch shown while waiting is only the FEFO proposal; approval chooses the batches
+ * again, first expiry first, from what the source holds then.
  */
 export const stockTransferLine = pgTable(
   'stock_transfer_line',
@@ -45,6 +47,7 @@ export const stockTransferLine = pgTable(
     transfer_id: integer('transfer_id').notNull(),
     product_id: integer('product_id').notNull(),
     batch_id: integer('batch_id').notNull().default(0),
+    fefo: boolean('fefo').notNull().default(false),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     unit_cost: numeric('unit_cost', { precision: 20, scale: 4 }),
     out_log_id: bigint('out_log_id', { mode: 'number' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_transfer_line" ADD COLUMN "fefo" boolean DEFAULT false NOT NULL;
