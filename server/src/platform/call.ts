@@ -42,7 +42,10 @@ export const ok = (data: unknown = null, msg: string = MSG.success): Result => (
 type ZObj = z.ZodType;
 interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   method: 'GET' | 'POST';
-  /** Requests per client address and window, for public calls that send mail or create accounts. */
+  /**
+   * Requests per client address and window (429 with Retry-After beyond), for public calls that send
+   * mail, create accounts or cost work for an anonymous caller (the public invoice pages and PDF).
+   */
   rateLimit?: { max: number; windowMinutes: number };
   /** The partner base (/api/mitra) or the core base (default); `url` is relative to it (spec-2 §7.0). */
   base?: 'core' | 'mitra';

@@ -373,12 +373,21 @@ export async function renderDocumentPdf(doc: DocumentPdf): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** Sends PDF bytes as a download named `fileName` (not cached: the document changes with its state). */
-export function sendPdf(reply: FastifyReply, fileName: string, bytes: Uint8Array) {
+/**
+ * Sends PDF bytes as a download named `fileName`: not stored by default (the document changes with its
+ * state); a caller that versions the bytes gives an ETag and a Cache-Control that revalidates.
+ */
+export function sendPdf(
+  reply: FastifyReply,
+  fileName: string,
+  bytes: Uint8Array,
+  cache: { cacheControl: string; etag?: string } = { cacheControl: 'no-store' },
+) {
+  if (cache.etag) reply.header('etag', cache.etag);
   return reply
     .code(200)
     .header('content-type', PDF_MIME)
     .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'no-store')
+    .header('cache-control', cache.cacheControl)
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }

@@ -1,8 +1,39 @@
+import { createHash } from 'node:crypto';
 import { formatNumber, formatRupiah, invoiceDate, SALES_INVOICE_COLUMNS, terbilang } from '@bo/contract';
-import type { Tx } from '../../../db/client.js';
+import { LruCache } from '../../../platform/lru-cache.js';
 import { renderDocumentPdf } from '../../../platform/pdf/document-pdf.js';
 import { invoicePdfFileName } from '../order/invoice-pdf.js';
-import { publicInvoice } from './queries.js';
+import type { publicInvoice } from './queries.js';
+
+type PublicInvoice = Awaited<ReturnType<typeof publicInvoice>>;
+export interface PublicPdf {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** Bytes of rendered public PDFs kept per process (a 1,000-line invoice is about 165 KB). */
+export const PUBLIC_PDF_CACHE_BYTES = 32 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rendered public invoice PDFs by publicPdfKey (routes.ts). */
+    publicPdfCache: LruCache<PublicPdf>;
+  }
+}
+
+export const newPublicPdfCache = () => new LruCache<PublicPdf>(PUBLIC_PDF_CACHE_BYTES, (p) => p.bytes.byteLength + p.fileName.length + 64);
+
+/**
+ * The version of an order's public PDF: a hash of everything the PDF shows (publicInvoice, read in
+ * a handful of statements whatever the number of lines), so it changes whenever the order, its
+ * state, its payment, its approved returns, a product's name or the company header change, and
+ * never otherwise. It keys the cache and is the answer's ETag.
+ */
+export const publicPdfKey = (companyId: number, orderId: number, inv: PublicInvoice) =>
+  createHash('sha256')
+    .update(JSON.stringify([companyId, orderId, inv]))
+    .digest('base64url')
+    .slice(0, 32);
 
 /**
  * The customer's invoice PDF behind the public link (/public/invoice_pdf): exactly what the public
@@ -10,8 +41,7 @@ import { publicInvoice } from './queries.js';
  * courier and receipt number, lines, totals, approved returns, paid, remaining and paid beyond) plus the total in words, nothing
  * else: no ids, cost prices, user names, phone numbers or street addresses of the customer.
  */
-export async function publicInvoicePdf(tx: Tx, orderId: number) {
-  const inv = await publicInvoice(tx, orderId);
+export async function publicInvoicePdf(inv: PublicInvoice): Promise<PublicPdf> {
   const t = inv.totals;
   const paidLabel = inv.payment_label.toUpperCase();
   const totals: [string, string, boolean?][] = [['Total Harga', formatRupiah(t.gross_total)]];
