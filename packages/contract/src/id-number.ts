@@ -5,7 +5,12 @@
  * Accepted: finite JSON numbers; plain digits ('750000', '-5'); Indonesian notation, '.' grouping
  * thousands in exact groups of three ('750.000', '1.250.000') and ',' before the decimals
  * ('0,5', '1.250.000,50'); the money ending ',-' ('1.500,-').
- * Refused: hexadecimal, exponents, Infinity/NaN, English notation ('1,250.00'), a '.' that is not a
+ * English thousands without decimals, as LibreOffice or Excel in English write a CSV: '1,250,000'
+ * (two or more ',' groups, no Indonesian reading) is 1250000; a single ',' followed by exactly three
+ * digits after a first group of 1-3 digits not starting with 0 ('75,000', '1,500') is 75000 in an
+ * integer field (rupiah, counts and ids have no decimals, so it can only be thousands) and refused
+ * as ambiguous in a field with decimals (75 or 75000?). Never 75.
+ * Refused: hexadecimal, exponents, Infinity/NaN, English decimals ('1,250.00'), a '.' that is not a
  * thousands separator ('1.25' is ambiguous: one and a quarter or 125?), misplaced separators,
  * spaces inside, fractions in integer fields, more decimals than the field keeps.
  */
@@ -24,6 +29,8 @@ export type IdNumberResult = { ok: true; value: number } | { ok: false; problem:
 
 /** Plain digits, or digits grouped by '.' in threes; then optionally ',' and decimals, or ',-'. */
 const ID_NUMBER = /^(-?)(\d+|\d{1,3}(?:\.\d{3})+)(?:,(\d+)|,-)?$/;
+/** Digits grouped by ',' in threes (English thousands), the first group not starting with 0. */
+const COMMA_THOUSANDS = /^(-?)([1-9]\d{0,2}(?:,\d{3})+)$/;
 /** One '.' between digits that is not a thousands group: a decimal point or a slip, no one can tell. */
 const AMBIGUOUS = /^-?\d+\.\d+$/;
 
@@ -41,6 +48,12 @@ export function parseIdNumber(input: unknown, opts: IdNumberOptions = {}): IdNum
   } else if (typeof input === 'string') {
     const s = input.trim();
     if (s === '') return { ok: false, problem: 'empty' };
+    const en = COMMA_THOUSANDS.exec(s);
+    if (en) {
+      // '1,250,000' can only be thousands; '75,000' is thousands where no decimals are kept.
+      if (en[2].split(',').length === 2 && !opts.integer) return { ok: false, problem: 'ambiguous' };
+      return finish(Number(`${en[1]}${en[2].replace(/,/g, '')}`), opts);
+    }
     const m = ID_NUMBER.exec(s);
     if (!m) return { ok: false, problem: AMBIGUOUS.test(s) ? 'ambiguous' : 'format' };
     const [, sign, whole, fraction = ''] = m;
@@ -54,6 +67,12 @@ export function parseIdNumber(input: unknown, opts: IdNumberOptions = {}): IdNum
   } else {
     return { ok: false, problem: 'format' };
   }
+  return finish(value, opts);
+}
+
+/** The bounds every read number passes. */
+function finish(parsed: number, opts: IdNumberOptions): IdNumberResult {
+  let value = parsed;
   if (Object.is(value, -0)) value = 0;
   if (opts.min !== undefined && value < opts.min) return { ok: false, problem: 'min' };
   if (opts.max !== undefined && value > opts.max) return { ok: false, problem: 'max' };

@@ -2,7 +2,7 @@ import { InputNumber } from 'antd';
 import { idIntegerInput } from '../lib/format-number';
 
 /**
- * Rupiah input of whole numbers read the Indonesian way: '15.000' is 15000 (see idIntegerInput),
+ * Rupiah input of whole numbers read by the server's parser: '15.000' and '15,000' are 15000 (see idIntegerInput),
  * shown as '15.000'.
  */
 export function MoneyInput(props: {

@@ -63,4 +63,15 @@ describe('whole-number input (issue 7: Indonesian input read 1,000 times too sma
     expect(idIntegerInput.formatter(undefined)).toBe('');
     expect(idIntegerInput.formatter(750, { userTyping: true, input: '750.0' })).toBe('750.0');
   });
+  it("reads '75,000' (English thousands, issue 20 item 10) as 75000 with the server's parser, never 75", () => {
+    expect(idIntegerInput.parser('75,000')).toBe(75000);
+    expect(idIntegerInput.parser('1,250,000')).toBe(1250000);
+    expect(idIntegerInput.parser('75.000')).toBe(75000);
+    expect(idIntegerInput.parser('Rp 1.500,-')).toBe(1500);
+    expect(idIntegerInput.parser('1.250,5')).toBeNaN();
+    expect(idIntegerInput.parser('1,250.50')).toBeNaN();
+    expect(parseNumber('12,5')).toBe(12.5);
+    expect(parseNumber('1.250,5')).toBe(1250.5);
+    expect(parseNumber('75,000')).toBeNaN();
+  });
 });

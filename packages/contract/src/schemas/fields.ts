@@ -35,7 +35,7 @@ export function idNumberJsonSchema(opts: IdNumberOptions) {
     ...(opts.min !== undefined ? { minimum: opts.min } : {}),
     ...(opts.max !== undefined ? { maximum: opts.max } : {}),
     ...(!opts.integer ? { multipleOf: 10 ** -(opts.decimals ?? 2) } : {}),
-    description: `Angka JSON, atau teks dengan notasi Indonesia (${opts.integer ? '750.000' : '1.250.000,50'}); pola teks ${ID_NUMBER_PATTERN}`,
+    description: `Angka JSON, atau teks dengan notasi Indonesia (${opts.integer ? '750.000' : '1.250.000,50'}); pola teks ${ID_NUMBER_PATTERN}; ribuan berkoma tanpa desimal (${opts.integer ? '75,000' : '1,250,000'}) dibaca sebagai ribuan`,
   } as Record<string, unknown>;
 }
 
@@ -129,6 +129,17 @@ export const field = {
   /** Array sent as JSON, as a form array (a[]=x) or as a JSON string inside a form field. */
   list: <T extends z.ZodTypeAny>(item: T, label: string) =>
     z.preprocess(asList, z.array(item, { error: `${label} harus berupa daftar` }).max(1000, `${label} terlalu banyak`)),
+  /**
+   * `qty_entered` of a line: the big and small units its quantity input showed (optional; the web
+   * client sends it). The command checks it against the line's quantity with `enteredQtyRefusal`.
+   */
+  enteredQty: () =>
+    z
+      .object({
+        besar: idNumber('Jumlah satuan besar', { integer: true, min: 0, max: 1_000_000_000 }),
+        kecil: idNumber('Jumlah satuan kecil', { integer: true, min: 0, max: 1_000_000_000 }),
+      })
+      .optional(),
   /** A document's lines, sent like `list`: at least one (the OpenAPI document shows minItems 1). */
   lines: <T extends z.ZodTypeAny>(item: T) =>
     z.preprocess(asList, z.array(item, { error: 'Baris harus berupa daftar' }).min(1, 'Isi minimal satu produk').max(1000, 'Baris terlalu banyak')),

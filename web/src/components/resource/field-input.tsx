@@ -58,7 +58,7 @@ export function initialValues(fields: readonly FieldDef[], row?: Row | null): Ro
 }
 
 const rupiahFormatter = (v: string | number | undefined) => (v === undefined || v === '' ? '' : `Rp ${formatNumber(v)}`);
-const rupiahParser = (s: string | undefined) => parseNumber((s ?? '').replace(/^Rp\s?/, '').replace(/,-$/, '')) as unknown as number;
+const rupiahParser = (s: string | undefined) => parseNumber(s, { integer: true });
 
 /** A reference select preloaded with the first rows, searching the referenced area as one types. */
 function RefSelect(props: { field: FieldDef; id?: string; value?: number | null; onChange?: (v: unknown) => void; current?: RemoteOption }) {

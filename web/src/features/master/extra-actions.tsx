@@ -9,6 +9,7 @@ import { PasswordFields } from '../../components/password-fields';
 import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { idIntegerInput } from '../../lib/format-number';
 import { ResourcePage, type Row } from '../../components/resource/resource-page';
 import { useKasbankSyncState } from './api/get-kasbank-sync-state';
 import { useSaveCourierConfig } from './api/save-courier-config';
@@ -137,7 +138,7 @@ function CourierConfigAction({ row }: { row: Row }) {
           initialValues={{ ekspedisi_discount_ongkir: Number(row.ekspedisi_discount_ongkir ?? 0), ekspedisi_cod: String(row.ekspedisi_cod) === '1' }}
         >
           <Form.Item name="ekspedisi_discount_ongkir" label="Diskon Ongkir (Rp)">
-            <InputNumber id="ekspedisi_discount_ongkir" min={0} precision={0} style={{ width: '100%' }} />
+            <InputNumber id="ekspedisi_discount_ongkir" min={0} precision={0} {...idIntegerInput} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="ekspedisi_cod" label="Melayani COD" valuePropName="checked">
             <Switch id="ekspedisi_cod" />
