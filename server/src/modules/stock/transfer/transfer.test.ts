@@ -202,6 +202,50 @@ describe('stock transfer', () => {
     ]);
   });
 
+  it('a line stored without a batch gets its batches at approval: a sale of the proposed batch meanwhile does not fail it (issue 20 item 5)', async () => {
+    const cefa = (await makeProduct('Cefadroxil 500 mg', { expire: true })).product_id;
+    await move({
+      doc_type: 'test_in',
+      lines: [
+        { gudang_id: 1, product_id: cefa, qty: 6, unit_cost: 1500, batch: { batch_no: 'C-AWAL', expired_date: '2027-02-28' } },
+        { gudang_id: 1, product_id: cefa, qty: 10, unit_cost: 1500, batch: { batch_no: 'C-AKHIR', expired_date: '2027-09-30' } },
+      ],
+    });
+    const r = await add({ gudang_from_id: 1, gudang_to_id: 2, lines: [{ product_id: cefa, qty: 8 }] });
+    expect(r.http, JSON.stringify(r.errors)).toBe(200);
+    const id = r.data.transfer_id as number;
+    // stored: the FEFO proposal (C-AWAL first), nothing held
+    expect((await detail(id)).lines.map((l: Record<string, unknown>) => [l.batch_no, l.qty])).toEqual([
+      ['C-AWAL', 6],
+      ['C-AKHIR', 2],
+    ]);
+    // a sale takes the first-expiry batch (stock leaves at the order)
+    expect((await ctx.admin.post('/stock_reduction/stored_config', { config_stock_reduction: '1' })).http).toBe(200);
+    const sale = await ctx.admin.post(
+      '/purchase_order/add_stored',
+      { customer_name: 'Apotek Laris', gudang_id: 1, lines: [{ product_id: cefa, unit: 'kecil', qty: 7 }] },
+      { json: true },
+    );
+    expect(sale.http, JSON.stringify(sale.errors)).toBe(200);
+    expect((await fefo(cefa, 1)).map((b) => [b.batch_no, b.qty])).toEqual([['C-AKHIR', 9]]);
+    // approval chooses again from what is there: 8 of C-AKHIR
+    expect((await ctx.admin.post('/transfer_stok/validation_approval', { transfer_id: id, action: 'approve' })).http).toBe(200);
+    const ap = await approval({ transfer_id: id, action: 'approve' });
+    expect(ap.http, JSON.stringify(ap.errors)).toBe(200);
+    expect(await stockOf(cefa, 1)).toBe(1);
+    const d = await detail(id);
+    expect(d.lines.map((l: Record<string, unknown>) => [l.batch_no, l.qty, l.unit_cost])).toEqual([['C-AKHIR', 8, 1500]]);
+    expect((await approval({ transfer_id: id, action: 'receive' })).http).toBe(200);
+    expect((await fefo(cefa, 2)).map((b) => [b.batch_no, b.qty])).toEqual([['C-AKHIR', 8]]);
+    // a named batch stays the one named: its sale refuses the approval
+    const late = (await fefo(cefa, 1))[0].batch_id;
+    const named = await add({ gudang_from_id: 1, gudang_to_id: 2, lines: [{ product_id: cefa, batch_id: late, qty: 1 }] });
+    expect(named.http).toBe(200);
+    await move({ doc_type: 'test_sale', lines: [{ gudang_id: 1, product_id: cefa, batch_id: late, qty: -1 }] });
+    expect((await approval({ transfer_id: named.data.transfer_id, action: 'approve' })).errors?.['lines.0.qty']?.[0]).toMatch(/batch C-AKHIR .*tidak cukup/);
+    await approval({ transfer_id: named.data.transfer_id, action: 'reject', transfer_reject_reason: 'Batch terjual' });
+  });
+
   it('refuses a shortage with a clear message, when stored and when approved, and writes nothing', async () => {
     const before = await tableSnapshot(ctx.server.database);
     const short = await add({

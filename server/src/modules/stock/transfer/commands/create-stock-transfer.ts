@@ -5,7 +5,7 @@ import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
-import { fefoBatches } from '../../queries.js';
+import { type FefoBatch, fefoBatches } from '../../queries.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
 
 /** A line as stored: one product and batch (0 = no batch), in small units, and the request line it came from. */
@@ -15,6 +15,30 @@ export interface TransferLine {
   qty: number;
   /** Index of the request line (several stored lines when FEFO split it over batches). */
   index: number;
+  /** Stored without a batch: the batches are the FEFO proposal, chosen again at approval. */
+  fefo?: boolean;
+}
+
+/**
+ * A quantity of a variant split over its batches first expiry first (`batches` in fefoBatches
+ * order); what they cannot cover is left on the last part (batch 0 when there is none) for the
+ * shortage message.
+ */
+export function fefoSplit(productId: number, qty: number, index: number, batches: readonly FefoBatch[]): TransferLine[] {
+  const parts: TransferLine[] = [];
+  let rest = qty;
+  for (const b of batches) {
+    if (rest <= 0) break;
+    const take = Math.min(rest, b.qty);
+    parts.push({ product_id: productId, batch_id: b.batch_id, qty: take, index, fefo: true });
+    rest -= take;
+  }
+  if (rest > 0) {
+    const last = parts.at(-1);
+    if (last) last.qty += rest;
+    else parts.push({ product_id: productId, batch_id: 0, qty: rest, index, fefo: true });
+  }
+  return parts;
 }
 
 /**
@@ -70,20 +94,8 @@ export async function checkStockTransfer(tx: Tx, actor: Actor, body: StockTransf
         continue;
       }
       fefoProducts.add(l.product_id);
-      // FEFO: first expiry first; what the batches cannot cover is left on the last one for the shortage message.
-      const proposal = await fefoBatches(tx, l.product_id, body.gudang_from_id);
-      let rest = l.qty;
-      for (const b of proposal) {
-        if (rest <= 0) break;
-        const take = Math.min(rest, b.qty);
-        lines.push({ product_id: l.product_id, batch_id: b.batch_id, qty: take, index: i });
-        rest -= take;
-      }
-      if (rest > 0) {
-        const last = lines.findLast((x) => x.index === i);
-        if (last) last.qty += rest;
-        else lines.push({ product_id: l.product_id, batch_id: 0, qty: rest, index: i });
-      }
+      // FEFO: a proposal, stored to show what will leave; approval chooses again from what the source holds then.
+      lines.push(...fefoSplit(l.product_id, l.qty, i, await fefoBatches(tx, l.product_id, body.gudang_from_id)));
       continue;
     }
     if (l.batch_id > 0 && batchProduct.get(l.batch_id) !== l.product_id) {
@@ -110,7 +122,9 @@ export async function checkStockTransfer(tx: Tx, actor: Actor, body: StockTransf
 
 /**
  * Stores a transfer waiting for approval: its number from the series, the header and one line per
- * product and batch. Nothing moves yet; the stock leaves the source when it is approved.
+ * product and batch. Nothing moves yet and nothing is held; the stock leaves the source when it is
+ * approved. Lines stored without a batch keep the FEFO proposal, marked `fefo`: approval chooses
+ * their batches again (approvalLines), so a sale of the proposed batch meanwhile does not fail it.
  */
 export async function createStockTransfer(tx: Tx, actor: Actor, body: StockTransferBody) {
   const { date, lines } = await checkStockTransfer(tx, actor, body);
@@ -120,7 +134,8 @@ export async function createStockTransfer(tx: Tx, actor: Actor, body: StockTrans
   const transferId = Number((header.rows[0] as { transfer_id: number }).transfer_id);
   for (const l of lines)
     await tx.execute(
-      sql`insert into stock_transfer_line (transfer_id, product_id, batch_id, qty) values (${transferId}, ${l.product_id}, ${l.batch_id}, ${l.qty})`,
+      sql`insert into stock_transfer_line (transfer_id, product_id, batch_id, qty, fefo)
+        values (${transferId}, ${l.product_id}, ${l.batch_id}, ${l.qty}, ${l.fefo === true})`,
     );
   await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
     values ('stock_transfer', ${transferId}, 'new', 'waiting', 'create', ${actor.userId})`);

@@ -6,7 +6,8 @@ import { type CheckedTransition, checkDocumentTransition } from '../../../../pla
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { warehouseScope } from '../../warehouse-scope.js';
 import { storedStockTransfer } from '../transfer-document.js';
-import { type TransferLine, transferShortages } from './create-stock-transfer.js';
+import { fefoBatchesOf } from '../../queries.js';
+import { fefoSplit, type TransferLine, transferShortages } from './create-stock-transfer.js';
 
 export interface TransferHeader {
   transfer_id: number;
@@ -27,7 +28,7 @@ export async function visibleTransfer(tx: Tx, actor: Actor, id: number): Promise
 
 /** The stored lines of a transfer, in line order (index = position). */
 export async function transferLines(tx: Tx, id: number) {
-  const r = await tx.execute(sql`select line_id, product_id, batch_id, qty::bigint as qty, unit_cost::float8 as unit_cost
+  const r = await tx.execute(sql`select line_id, product_id, batch_id, qty::bigint as qty, unit_cost::float8 as unit_cost, fefo
     from stock_transfer_line where transfer_id = ${id} order by line_id`);
   return (r.rows as Record<string, unknown>[]).map((x, index) => ({
     line_id: Number(x.line_id),
@@ -35,9 +36,36 @@ export async function transferLines(tx: Tx, id: number) {
     batch_id: Number(x.batch_id),
     qty: Number(x.qty),
     unit_cost: x.unit_cost === null ? null : Number(x.unit_cost),
+    fefo: x.fefo === true,
     index,
   }));
 }
+
+/**
+ * What approval takes from the source: lines with a named batch as stored; each product stored
+ * without a batch (its `fefo` lines, the proposal made when storing) split again over the source's
+ * batches first expiry first, as they are now (fefoSplit), at the index of its first stored line.
+ * So a sale (or anything) that took the proposed batch while the transfer waited leaves approval
+ * the other batches, and a batch that came in meanwhile is used in its expiry order.
+ */
+export async function approvalLines(tx: Tx, gudangFromId: number, stored: readonly StoredTransferLine[]): Promise<TransferLine[]> {
+  const lines: TransferLine[] = [];
+  const fefo = new Map<number, { qty: number; index: number }>();
+  for (const l of stored) {
+    if (!l.fefo) {
+      lines.push({ product_id: l.product_id, batch_id: l.batch_id, qty: l.qty, index: l.index });
+      continue;
+    }
+    const f = fefo.get(l.product_id);
+    if (f) f.qty += l.qty;
+    else fefo.set(l.product_id, { qty: l.qty, index: l.index });
+  }
+  const batches = await fefoBatchesOf(tx, [...fefo.keys()], gudangFromId);
+  for (const [productId, f] of fefo) lines.push(...fefoSplit(productId, f.qty, f.index, batches.get(productId) ?? []));
+  return lines;
+}
+
+export type StoredTransferLine = Awaited<ReturnType<typeof transferLines>>[number];
 
 /**
  * Every rule of one move of a transfer, writing nothing (the validation call): the transfer is
@@ -62,7 +90,7 @@ export async function checkStockTransferMove(
     throw fieldError('transfer_id', body.action === 'receive' ? 'Gudang tujuan transfer ini bukan gudang Anda' : 'Gudang asal transfer ini bukan gudang Anda');
   if (body.action === 'approve') {
     const bag = new ErrorBag();
-    await transferShortages(tx, header.gudang_from_id, (await transferLines(tx, header.transfer_id)) as TransferLine[], bag);
+    await transferShortages(tx, header.gudang_from_id, await approvalLines(tx, header.gudang_from_id, await transferLines(tx, header.transfer_id)), bag);
     bag.throwIfAny();
   }
   return { header, checked };
