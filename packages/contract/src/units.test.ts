@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnits, parseUnits, splitUnits, toSmallUnits, unitsOfRow } from './units.js';
+import { enteredQtyOf, enteredQtyRefusal, formatUnits, isSingleUnit, parseUnits, splitUnits, toSmallUnits, unitsOfRow } from './units.js';
 
 const box = { isi: 10, besar: 'Box', kecil: 'Strip' };
 
@@ -58,5 +58,30 @@ describe('units of a query row', () => {
     });
     expect(unitsOfRow({ product_isi: null })).toEqual({ isi: 1, besar: '', kecil: '' });
     expect(unitsOfRow({ product_isi: 'x' }).isi).toBe(1);
+  });
+});
+
+describe('single-unit products and the entered-quantity guard (issue 20)', () => {
+  const pcs = { isi: 1, besar: 'Pcs', kecil: 'Pcs' };
+  const sameName = { isi: 12, besar: 'Botol', kecil: 'botol' };
+  const box = { isi: 10, besar: 'Box', kecil: 'Strip' };
+  it('knows a product of one unit: isi 1, or two units of one name', () => {
+    expect(isSingleUnit(pcs)).toBe(true);
+    expect(isSingleUnit(sameName)).toBe(true);
+    expect(isSingleUnit(box)).toBe(false);
+    expect(isSingleUnit({ isi: 10, besar: '', kecil: '' })).toBe(false);
+  });
+  it('writes two units of one name in small units only', () => {
+    expect(formatUnits(23, sameName)).toBe('23 botol');
+    expect(formatUnits(22, pcs)).toBe('22 Pcs');
+  });
+  it('refuses a quantity that is not what the page showed, and accepts what it showed', () => {
+    expect(enteredQtyOf(22, pcs)).toEqual({ besar: 0, kecil: 22 });
+    expect(enteredQtyOf(-23, box)).toEqual({ besar: 2, kecil: 3 });
+    expect(enteredQtyRefusal(22, { besar: 0, kecil: 22 }, pcs)).toBeUndefined();
+    expect(enteredQtyRefusal(-23, { besar: 2, kecil: 3 }, box)).toBeUndefined();
+    expect(enteredQtyRefusal(5, undefined, box)).toBeUndefined();
+    expect(enteredQtyRefusal(44, { besar: 0, kecil: 22 }, pcs)).toContain('(44 Pcs)');
+    expect(enteredQtyRefusal(20, { besar: 2, kecil: 3 }, box)).toContain('tampil di halaman (2 Box + 3 Strip)');
   });
 });

@@ -17,6 +17,15 @@ function assertIsi(isi: number) {
   if (!Number.isInteger(isi) || isi < 1) throw new RangeError(`Isi satuan harus bilangan bulat minimal 1 (diberi ${isi})`);
 }
 
+/**
+ * A product counted in one unit only: isi 1 (Pcs/Pcs, Botol/Botol), or a big and small unit of one
+ * name. Its quantity is typed, shown and sent as that unit, never split into big + small parts.
+ */
+export function isSingleUnit(units: ProductUnits): boolean {
+  const besar = units.besar.trim().toLowerCase();
+  return units.isi <= 1 || (besar !== '' && besar === units.kecil.trim().toLowerCase());
+}
+
 /** Splits a quantity of small units into whole big units and the small units left: 23, isi 10 → 2 and 3. */
 export function splitUnits(qtySmall: number, isi: number): { besar: number; kecil: number } {
   assertIsi(isi);
@@ -38,9 +47,11 @@ export function toSmallUnits(besar: number, kecil: number, isi: number): number 
 /**
  * "2 Box + 3 Strip" for 23 small units of isi 10; one part when the other is zero ("2 Box",
  * "3 Strip"), "0 Strip" for nothing, and a minus before the whole for a negative quantity
- * ("-(2 Box + 3 Strip)", "-3 Strip"). With isi 1 the big unit is the small unit: "5 Box".
+ * ("-(2 Box + 3 Strip)", "-3 Strip"). With isi 1 the big unit is the small unit: "5 Box"; two units
+ * of one name (a data slip) read in small units: "23 Botol", never "1 Botol + 11 Botol".
  */
 export function formatUnits(qtySmall: number, units: ProductUnits): string {
+  if (units.isi > 1 && isSingleUnit(units)) return `${qtySmall} ${units.kecil}`;
   const { besar, kecil } = splitUnits(Math.abs(qtySmall), units.isi);
   const neg = qtySmall < 0;
   const parts: string[] = [];
@@ -85,4 +96,36 @@ export function unitsOfRow(r: Record<string, unknown>): ProductUnits {
     besar: String(r.product_satuan_besar_name ?? ''),
     kecil: String(r.product_satuan_kecil_name ?? ''),
   };
+}
+
+/** A quantity as the page's input showed it: whole big units and small units (a single-unit product: kecil only, besar 0). */
+export interface EnteredQty {
+  besar: number;
+  kecil: number;
+}
+
+/** The parts a quantity input shows for a quantity of small units: one part for a single-unit product, big + small otherwise. */
+export function enteredQtyOf(qtySmall: number, units: ProductUnits): EnteredQty {
+  const abs = Math.abs(qtySmall);
+  return isSingleUnit(units) ? { besar: 0, kecil: abs } : splitUnits(abs, units.isi);
+}
+
+/**
+ * The guard against a page that sends another quantity than it showed (issue 20: an input that kept
+ * a hidden big-unit part stored 44 for a typed 22). A line may carry `qty_entered`, the parts its
+ * quantity input showed; converted with the product's stored isi they must equal the quantity sent
+ * (its size, for a signed quantity). Answers the refusal for the quantity's field, or undefined when
+ * they agree or nothing was sent (API callers send small units only).
+ */
+export function enteredQtyRefusal(qtySmall: number, entered: EnteredQty | undefined, units: ProductUnits): string | undefined {
+  if (!entered) return undefined;
+  const isi = Math.max(1, Math.trunc(units.isi) || 1);
+  const shownSmall = toSmallUnits(entered.besar, entered.kecil, isi);
+  if (shownSmall === Math.abs(qtySmall)) return undefined;
+  const shown = isSingleUnit(units)
+    ? `${shownSmall} ${units.kecil}`
+    : [entered.besar ? `${entered.besar} ${units.besar}` : '', entered.kecil || !entered.besar ? `${entered.kecil} ${units.kecil}` : '']
+        .filter(Boolean)
+        .join(' + ');
+  return `Jumlah yang dikirim (${formatUnits(Math.abs(qtySmall), units)}) tidak sama dengan yang tampil di halaman (${shown}): muat ulang halaman lalu isi kembali jumlahnya`;
 }

@@ -1,10 +1,12 @@
-import { splitUnits, toSmallUnits } from '@bo/contract';
 import { InputNumber, Space } from 'antd';
 import { idIntegerInput } from '../lib/format-number';
+import { qtyParts, safeUnits, typedQty } from './unit-qty';
 
 /**
  * A quantity typed as big + small units (e.g. 2 Box + 3 Strip), stored as small units: the one
- * conversion of the contract. With isi 1 (or no big unit) only the small unit shows.
+ * conversion of the contract. A single-unit product (isi 1, or big and small of one name: Pcs/Pcs)
+ * has one input holding the whole quantity. The logic is in `unit-qty.ts`; the line's `qty_entered`
+ * (what the inputs show) is sent beside the quantity so the server can check the two agree.
  */
 export function UnitQtyInput(props: {
   value?: number | null;
@@ -16,33 +18,34 @@ export function UnitQtyInput(props: {
   className?: string;
   min?: number;
 }) {
-  const { value, onChange, isi, besar, kecil, id, className } = props;
-  const safeIsi = Math.max(1, Math.trunc(isi || 1));
-  const parts = value === null || value === undefined ? { besar: null, kecil: null } : splitUnits(Math.max(0, value), safeIsi);
-  const emit = (b: number | null, k: number | null) => onChange?.(b === null && k === null ? null : toSmallUnits(b ?? 0, k ?? 0, safeIsi));
+  const { value, onChange, id, className } = props;
+  const units = safeUnits(props);
+  const parts = qtyParts(value, units);
+  const two = parts.besar !== undefined;
+  const typed = (part: 'besar' | 'kecil', v: number | string | null) => onChange?.(typedQty(parts, part, v === null ? null : Number(v), units));
   return (
     <Space.Compact className={className} style={{ width: '100%' }}>
-      {safeIsi > 1 && (
+      {two && (
         <InputNumber
           id={id ? `${id}_besar` : undefined}
-          aria-label={`Jumlah ${besar}`}
+          aria-label={`Jumlah ${units.besar}`}
           min={0}
           {...idIntegerInput}
           value={parts.besar}
-          onChange={(v) => emit(v === null ? null : Number(v), parts.kecil)}
-          suffix={besar}
+          onChange={(v) => typed('besar', v)}
+          suffix={units.besar}
           style={{ width: '50%' }}
         />
       )}
       <InputNumber
         id={id}
-        aria-label={`Jumlah ${kecil}`}
+        aria-label={`Jumlah ${units.kecil}`}
         min={0}
         {...idIntegerInput}
         value={parts.kecil}
-        onChange={(v) => emit(parts.besar, v === null ? null : Number(v))}
-        suffix={kecil}
-        style={{ width: safeIsi > 1 ? '50%' : '100%' }}
+        onChange={(v) => typed('kecil', v)}
+        suffix={units.kecil}
+        style={{ width: two ? '50%' : '100%' }}
       />
     </Space.Compact>
   );

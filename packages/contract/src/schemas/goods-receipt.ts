@@ -21,6 +21,8 @@ export const goodsReceiptLineInput = z.object({
   product_id: field.optInt('Produk', 1),
   unit: optUnitField,
   qty: field.int('Jumlah', 1, 1_000_000_000),
+  /** The parts the page's quantity input showed (checked against qty in small units). */
+  qty_entered: field.enteredQty(),
   batch_no: field.optText('Nomor batch', 60),
   expired_date: optDateField('Tanggal kedaluwarsa'),
   note: field.optText('Catatan baris', 255),

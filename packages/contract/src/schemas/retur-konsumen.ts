@@ -15,6 +15,8 @@ export const returKonsumenLineInput = z.object({
   order_line_id: field.id('Baris tagihan'),
   unit: unitField,
   qty: field.int('Jumlah retur', 1, 1_000_000_000),
+  /** The parts the page's quantity input showed (checked against qty in small units). */
+  qty_entered: field.enteredQty(),
   reason: field.text('Alasan', 255),
 });
 export type ReturKonsumenLineInput = z.infer<typeof returKonsumenLineInput>;

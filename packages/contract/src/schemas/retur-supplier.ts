@@ -10,6 +10,8 @@ export const returSupplierLineInput = z.object({
   product_id: field.id('Produk'),
   batch_id: field.optInt('Batch', 0),
   qty: field.int('Jumlah retur', 1, 1_000_000_000),
+  /** The parts the page's quantity input showed (checked against qty). */
+  qty_entered: field.enteredQty(),
   reason: field.text('Alasan', 255),
 });
 export type ReturSupplierLineInput = z.infer<typeof returSupplierLineInput>;

@@ -12,6 +12,8 @@ export const stockAdjustmentLineInput = z.object({
   batch_no: field.optText('Nomor batch', 60),
   expired_date: optDateField('Tanggal kedaluwarsa'),
   qty_change: field.int('Jumlah penyesuaian', -1_000_000_000, 1_000_000_000).refine((v) => v !== 0, 'Jumlah penyesuaian tidak boleh 0'),
+  /** The parts the page's quantity input showed (checked against the size of qty_change). */
+  qty_entered: field.enteredQty(),
   reason: field.text('Alasan', 255),
 });
 export type StockAdjustmentLineInput = z.infer<typeof stockAdjustmentLineInput>;

@@ -25,6 +25,8 @@ export const stockOpnameLineInput = z.object({
   expired_date: optDateField('Tanggal kedaluwarsa'),
   /** Counted quantity in small units. */
   counted_qty: field.int('Jumlah hitung', 0, 1_000_000_000),
+  /** The parts the page's quantity input showed (checked against counted_qty). */
+  qty_entered: field.enteredQty(),
   note: field.optText('Catatan', 255),
 });
 

@@ -11,6 +11,8 @@ export const stockTransferLineInput = z.object({
   product_id: field.id('Produk'),
   batch_id: field.optInt('Batch', 0),
   qty: field.int('Jumlah', 1, 1_000_000_000),
+  /** The parts the page's quantity input showed (checked against qty). */
+  qty_entered: field.enteredQty(),
 });
 export type StockTransferLineInput = z.infer<typeof stockTransferLineInput>;
 

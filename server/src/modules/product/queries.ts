@@ -1,9 +1,19 @@
-import { formatUnits, GOLONGAN_OBAT, type productOptionsBody, ppnPercent, resourceByKey, splitPpn } from '@bo/contract';
+import {
+  type EnteredQty,
+  enteredQtyRefusal,
+  formatUnits,
+  GOLONGAN_OBAT,
+  type productOptionsBody,
+  ppnPercent,
+  resourceByKey,
+  splitPpn,
+  unitsOfRow,
+} from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/command.js';
-import { notFound } from '../../platform/errors.js';
+import { type ErrorBag, notFound } from '../../platform/errors.js';
 import { readConfigs } from '../config/queries.js';
 import { buildList, escapeLike, type ListQueryInput, type ListSpec, runList, whereOf } from '../../platform/list.js';
 import { warehouseScope } from '../stock/queries.js';
@@ -355,6 +365,31 @@ export async function productUnits(tx: Tx, _actor: Actor, by: { product_id?: num
     ...u,
     product_isi_text: formatUnits(u.product_isi, { isi: u.product_isi, besar: u.product_satuan_besar_name ?? '', kecil: u.product_satuan_kecil_name ?? '' }),
   };
+}
+
+/**
+ * The guard of `qty_entered` (issue 20): a document line that carries the parts its page's quantity
+ * input showed is checked against the quantity it sends (in small units), with the product's stored
+ * units (`enteredQtyRefusal`); a disagreement is refused at the line's quantity field. One query for
+ * every line; lines without `qty_entered` or with an unknown product are left to the command.
+ */
+export async function checkEnteredQuantities(
+  tx: Tx,
+  bag: ErrorBag,
+  lines: { field: string; product_id: number; qty: number; entered?: EnteredQty }[],
+): Promise<void> {
+  const sent = lines.filter((l) => l.entered);
+  if (!sent.length) return;
+  const r = await tx.execute(sql`select p.product_id, m.product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name
+    from product p join product_main m on m.main_id = p.main_id
+    left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
+    where p.product_id = any(${intArray([...new Set(sent.map((l) => l.product_id))])})`);
+  const units = new Map((r.rows as Record<string, unknown>[]).map((x) => [Number(x.product_id), unitsOfRow(x)]));
+  for (const l of sent) {
+    const u = units.get(l.product_id);
+    const refusal = u && enteredQtyRefusal(l.qty, l.entered, u);
+    if (refusal) bag.add(l.field, refusal);
+  }
 }
 
 /** Whether another product of the company has this name (case-insensitive). */

@@ -141,4 +141,59 @@ describe('stock opname', () => {
     const log = await ctx.server.database.db.execute(sql`select count(*)::int as n from document_state_log where document = 'stock_opname'`);
     expect((log.rows[0] as { n: number }).n).toBe(2);
   });
+
+  it('counts the batchless stock of a product marked expiry-tracked after it was received (issue 20)', async () => {
+    const late = (await makeProduct('Vitamin C 50 mg')).product_id;
+    await move({ doc_type: 'test_in', lines: [{ gudang_id: 1, product_id: late, qty: 12, unit_cost: 500 }] });
+    await ctx.server.database.db.execute(
+      sql`update product_main set is_product_expire = 1 where main_id = (select main_id from product where product_id = ${late})`,
+    );
+    const seen = await ctx.admin.post('/stock_opname/list_batch', { gudang_id: 1, product_id: late });
+    expect(seen.data.batches).toEqual([expect.objectContaining({ batch_id: 0, qty: 12 })]);
+    // the count the page sends for that line: batch 0, what was counted
+    const r = await add({ gudang_id: 1, counted_at: seen.data.counted_at, lines: [{ product_id: late, batch_id: 0, counted_qty: 9 }] });
+    expect(r.http, JSON.stringify(r.errors)).toBe(200);
+    expect(await stockOf(late, 1)).toBe(9);
+    // new stock of it still needs a batch: none left without one in Gudang 2
+    const other = await add({ gudang_id: 2, lines: [{ product_id: late, batch_id: 0, counted_qty: 3 }] });
+    expect(other.errors).toEqual({ 'lines.0.batch_no': ['Produk ini memakai kedaluwarsa: isi batch dan tanggal kedaluwarsanya'] });
+  });
+
+  it('refuses a line whose quantity is not what its page showed (qty_entered), at the quantity (issue 20)', async () => {
+    await ctx.admin.post('/kemasan/stored', { kemasan_name: 'Pcs' });
+    const kemasan = await ctx.admin.post('/product/options', { lookup: 'kemasan' }, { json: true });
+    const pcsUnit = kemasan.data.find((o: { label: string }) => o.label === 'Pcs').value as number;
+    const made = await ctx.admin.post('/product/create_stored', {
+      main_name: 'Sabun Mandi',
+      product_satuan_besar: pcsUnit,
+      product_isi: 1,
+      product_satuan_kecil: pcsUnit,
+    });
+    const soap = made.data.product_id[0] as number;
+    const before = await tableSnapshot(ctx.server.database);
+    // the old input of a single-unit product: 22 shown, 44 sent; and a Box/Strip line sent with a wrong isi
+    const r = await add({
+      gudang_id: 1,
+      lines: [
+        { product_id: soap, counted_qty: 44, qty_entered: { besar: 0, kecil: 22 } },
+        { product_id: ids.amox, batch_id: ids.b1, counted_qty: 27, qty_entered: { besar: 2, kecil: 3 } },
+      ],
+    });
+    expect(r.errors).toEqual({
+      'lines.0.counted_qty': ['Jumlah yang dikirim (44 Pcs) tidak sama dengan yang tampil di halaman (22 Pcs): muat ulang halaman lalu isi kembali jumlahnya'],
+      'lines.1.counted_qty': [
+        'Jumlah yang dikirim (2 Box + 7 Strip) tidak sama dengan yang tampil di halaman (2 Box + 3 Strip): muat ulang halaman lalu isi kembali jumlahnya',
+      ],
+    });
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+    const fine = await add({
+      gudang_id: 1,
+      lines: [
+        { product_id: soap, counted_qty: 22, qty_entered: { besar: 0, kecil: 22 } },
+        { product_id: ids.amox, batch_id: ids.b1, counted_qty: 23, qty_entered: { besar: 2, kecil: 3 } },
+      ],
+    });
+    expect(fine.http, JSON.stringify(fine.errors)).toBe(200);
+    expect(await stockOf(soap, 1)).toBe(22);
+  });
 });

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
 import { DocumentLines, NewBatchFields, qtyColumn } from '../../../components/document/document-lines';
+import { qtyEntered } from '../../../components/unit-qty';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { type GeneralConfig, useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -518,6 +519,7 @@ function ReceiptFormModal({
         product_id: l.product_id,
         unit: 'kecil' as const,
         qty: l.qty ?? 0,
+        qty_entered: qtyEntered(l.qty, l),
         batch_no: l.expire ? l.batch_no : undefined,
         expired_date: l.expire ? l.expired_date : undefined,
         note: undefined,

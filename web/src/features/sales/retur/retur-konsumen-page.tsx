@@ -9,6 +9,7 @@ import { PeriodFilter } from '../../../components/document/period-filter';
 import { MoneyInput } from '../../../components/money-input';
 import { RemoteSelect } from '../../../components/remote-select';
 import { UnitQtyInput } from '../../../components/unit-qty-input';
+import { qtyEntered } from '../../../components/unit-qty';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { useGeneralConfig } from '../../../lib/config';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -416,7 +417,13 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturKonsumenR
       destination: v.destination,
       retur_date: v.retur_date ? v.retur_date.format('YYYY-MM-DD') : undefined,
       note: v.note || undefined,
-      lines: chosen.map(({ l }) => ({ order_line_id: l.order_line_id, unit: 'kecil' as const, qty: l.qty ?? 0, reason: l.reason ?? '' })),
+      lines: chosen.map(({ l }) => ({
+        order_line_id: l.order_line_id,
+        unit: 'kecil' as const,
+        qty: l.qty ?? 0,
+        qty_entered: qtyEntered(l.qty, { isi: l.product_isi, besar: l.product_satuan_besar_name, kecil: l.product_satuan_kecil_name }),
+        reason: l.reason ?? '',
+      })),
     };
     try {
       const r = await save.mutateAsync(initial ? { ...body, retur_konsumen_id: initial.retur_konsumen_id } : { ...body, order_id: v.order_id as number });

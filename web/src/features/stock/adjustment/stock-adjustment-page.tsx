@@ -2,6 +2,7 @@ import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, type ProductRow } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
 import { DocumentLines, NewBatchFields, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
+import { qtyEntered } from '../../../components/unit-qty';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ProductSearch } from '../../../components/product-search/product-search';
@@ -256,6 +257,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
         product_id: l.product_id,
         ...(l.batch_id === NEW_BATCH ? { batch_no: l.batch_no, expired_date: l.expired_date } : { batch_id: l.batch_id ?? 0 }),
         qty_change: (l.direction === 'out' ? -1 : 1) * (l.qty_change ?? 0),
+        qty_entered: qtyEntered(l.qty_change, l),
         reason: l.reason ?? '',
       })),
     };

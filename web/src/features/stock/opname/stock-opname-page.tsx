@@ -2,6 +2,7 @@ import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits } from '@bo/contract';
 import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, message, Space, Table, Tag, Typography } from 'antd';
 import { DocumentLines, NewBatchFields, qtyColumn } from '../../../components/document/document-lines';
+import { qtyEntered } from '../../../components/unit-qty';
 import { useState } from 'react';
 import { ProductSearch } from '../../../components/product-search/product-search';
 import { WarehouseSelect } from '../../../components/warehouse-select';
@@ -235,6 +236,7 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
         product_id: l.product_id,
         ...(l.is_new_batch ? { batch_no: l.batch_no, expired_date: l.expired_date } : { batch_id: l.batch_id ?? 0 }),
         counted_qty: l.counted_qty ?? (undefined as unknown as number),
+        qty_entered: qtyEntered(l.counted_qty, l),
         note: l.note || undefined,
       })),
     };

@@ -2,6 +2,7 @@ import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutl
 import { formatUnits, RETUR_SUPPLIER_STATES, returSupplier } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
 import { DocumentLines, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
+import { qtyEntered } from '../../../components/unit-qty';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
@@ -374,7 +375,13 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
       vendor_id: v.vendor_id as number,
       retur_supplier_date: v.retur_supplier_date ? v.retur_supplier_date.format('YYYY-MM-DD') : undefined,
       note: v.note || undefined,
-      lines: (v.lines ?? []).map((l) => ({ product_id: l.product_id, batch_id: l.batch_id ?? 0, qty: l.qty ?? 0, reason: l.reason ?? '' })),
+      lines: (v.lines ?? []).map((l) => ({
+        product_id: l.product_id,
+        batch_id: l.batch_id ?? 0,
+        qty: l.qty ?? 0,
+        qty_entered: qtyEntered(l.qty, l),
+        reason: l.reason ?? '',
+      })),
     };
     const r = await save.mutateAsync(initial ? { ...body, retur_supplier_id: initial.retur_supplier_id } : body);
     message.success(r.msg);

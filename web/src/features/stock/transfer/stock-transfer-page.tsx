@@ -2,6 +2,7 @@ import { EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@
 import { formatUnits, STOCK_TRANSFER_STATES, stockTransfer } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
 import { DocumentLines, qtyColumn } from '../../../components/document/document-lines';
+import { qtyEntered } from '../../../components/unit-qty';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
@@ -318,7 +319,12 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
       gudang_to_id: v.gudang_to_id as number,
       transfer_date: v.transfer_date ? v.transfer_date.format('YYYY-MM-DD') : undefined,
       note: v.note || undefined,
-      lines: (v.lines ?? []).map((l) => ({ product_id: l.product_id, ...(l.batch_id === FEFO ? {} : { batch_id: l.batch_id }), qty: l.qty ?? 0 })),
+      lines: (v.lines ?? []).map((l) => ({
+        product_id: l.product_id,
+        ...(l.batch_id === FEFO ? {} : { batch_id: l.batch_id }),
+        qty: l.qty ?? 0,
+        qty_entered: qtyEntered(l.qty, l),
+      })),
     };
     const r = await save.mutateAsync(body);
     message.success(`Transfer stok ${r.data.transfer_number} disimpan dan menunggu persetujuan`);

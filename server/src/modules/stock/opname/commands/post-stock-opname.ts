@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
+import { checkEnteredQuantities } from '../../../product/queries.js';
 import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
 import { systemQtyAt } from '../queries.js';
@@ -36,6 +37,10 @@ export async function checkStockOpname(tx: Tx, actor: Actor, body: StockOpnameBo
   const batchIds = body.lines.map((l) => l.batch_id ?? 0).filter((b) => b > 0);
   const batches = await tx.execute(sql`select batch_id, product_id from stock_batch where batch_id = any(${sql.param(batchIds)}::int[])`);
   const batchProduct = new Map((batches.rows as { batch_id: number; product_id: number }[]).map((r) => [Number(r.batch_id), Number(r.product_id)]));
+  // Stock without a batch (received before the product was marked expiry-tracked) stays countable.
+  const batchless = await tx.execute(sql`select product_id from stock_balance
+    where gudang_id = ${body.gudang_id} and batch_id = 0 and qty <> 0 and product_id = any(${sql.param(productIds)}::int[])`);
+  const hasBatchless = new Set((batchless.rows as { product_id: number }[]).map((r) => Number(r.product_id)));
 
   const bag = new ErrorBag();
   const seen = new Set<string>();
@@ -61,7 +66,8 @@ export async function checkStockOpname(tx: Tx, actor: Actor, body: StockOpnameBo
         note: l.note ?? null,
       };
     } else {
-      if (expire) bag.add(at('batch_no'), 'Produk ini memakai kedaluwarsa: isi batch dan tanggal kedaluwarsanya');
+      if (expire && l.counted_qty !== 0 && !hasBatchless.has(l.product_id))
+        bag.add(at('batch_no'), 'Produk ini memakai kedaluwarsa: isi batch dan tanggal kedaluwarsanya');
       line = { product_id: l.product_id, batch_id: 0, batch: null, counted_qty: l.counted_qty, note: l.note ?? null };
     }
     const key = `${l.product_id}:${line.batch_id ?? `${line.batch?.batch_no}|${line.batch?.expired_date}`}`;
@@ -69,6 +75,11 @@ export async function checkStockOpname(tx: Tx, actor: Actor, body: StockOpnameBo
     seen.add(key);
     lines.push(line);
   });
+  await checkEnteredQuantities(
+    tx,
+    bag,
+    body.lines.map((l, i) => ({ field: `lines.${i}.counted_qty`, product_id: l.product_id, qty: l.counted_qty, entered: l.qty_entered })),
+  );
   bag.throwIfAny();
   return { countedAt, lines };
 }
