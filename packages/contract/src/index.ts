@@ -12,6 +12,7 @@ export * from './schemas/index.js';
 export * from './number-series.js';
 export * from './units.js';
 export * from './ppn.js';
+export * from './parts.js';
 export * from './terbilang.js';
 export * from './format-number.js';
 export * from './sales-invoice.js';

@@ -125,8 +125,11 @@ describe('goods receipts against supplier orders', () => {
       ],
     });
     expect(rest.http, JSON.stringify(rest.errors)).toBe(200);
-    // 135.000 × 20 / 30 = 90.000; 40.000 × 2 / 7 = 11.428,57 → 11.429 twice; 112.858 + PPN 12.414,38 → 12.414 = 125.272.
-    expect(rest.data.grand_total).toBe(125272);
+    // Valued cumulatively (issue 20): Paracetamol 135.000 × 30/30 − 45.000 = 90.000; Amoxicillin 40.000 × 5/7 = 28.571,43 → 28.571
+    // less 17.143 = 11.428, then 40.000 − 28.571 = 11.429; subtotal 112.857 (62.143 + 112.857 = the order's 175.000).
+    // PPN of the whole order 19.250 less the first receipt's 6.836 = 12.414; total 125.271, so both receipts owe the order's 194.250
+    // (rounded part by part they owed 125.272: 194.251).
+    expect(rest.data.grand_total).toBe(125271);
     expect((await approve(rest.data.penerimaan_id)).data).toMatchObject({ order_status: 'received', movements: 3 });
     expect(await orderStatus(o.order_id)).toBe('received');
     expect(await batchStock(ids.para, 1)).toEqual([['', 30]]);
@@ -150,7 +153,7 @@ describe('goods receipts against supplier orders', () => {
     expect(byOrder[0].lines[1]).toMatchObject({ batch_no: 'B1', expired_date: EXP1, qty: 3, qty_text: '3 Strip', subtotal: 17143 });
     const list = await ctx.admin.post('/penerimaan/index', { vendor_id: ids.vendor, status: 'approved', is_paid: 0 });
     expect(list.data.data.map((r: Line) => [r.penerimaan_number, r.grand_total, r.paid_amount, r.outstanding, r.is_paid, r.invoice_number])).toEqual([
-      [rest.data.penerimaan_number, 125272, 0, 125272, 0, null],
+      [rest.data.penerimaan_number, 125271, 0, 125271, 0, null],
       [first.data.penerimaan_number, 68979, 0, 68979, 0, 'FJ-001'],
     ]);
     const today = list.data.data[0].penerimaan_date;
@@ -169,11 +172,11 @@ describe('goods receipts against supplier orders', () => {
         vendor_name: 'PT Farma Jaya',
         receipt_count: 2,
         qty_total: 37,
-        subtotal: 62143 + 112858,
+        subtotal: 62143 + 112857,
         ppn: 6836 + 12414,
-        grand_total: 68979 + 125272,
+        grand_total: 194250,
         paid_amount: 0,
-        outstanding: 68979 + 125272,
+        outstanding: 194250,
         overdue: 0,
       },
     ]);
@@ -346,6 +349,166 @@ describe('goods receipts against supplier orders', () => {
       ['new', 'waiting', 'create'],
       ['waiting', 'cancelled', 'delete'],
     ]);
+  });
+});
+
+describe('PPN in stock cost and receipts in parts (issue 20 items 3 and 4)', () => {
+  let vendor = 0;
+  beforeAll(async () => {
+    expect((await ctx.admin.post('/vendor/create_stored', { vendor_code: 'GR3', vendor_name: 'PT Pajak Masukan' })).status).toBe(200);
+    const vendors = (await ctx.admin.post('/vendor/index', { perPage: 50 })).data.data as { vendor_id: number; vendor_code: string }[];
+    vendor = vendors.find((v) => v.vendor_code === 'GR3')?.vendor_id ?? 0;
+  });
+  const setShowPpn = async (v: '0' | '1') => expect((await ctx.admin.post('/config/stored_config_show_ppn', { config_show_ppn: v })).http).toBe(200);
+  /** An order placed while prices include PPN (show_ppn = 1: the order keeps the inclusion). */
+  const placeIncluded = async (body: Record<string, unknown>) => {
+    await setShowPpn('1');
+    try {
+      return await placeOrder(body);
+    } finally {
+      await setShowPpn('0');
+    }
+  };
+  const costRows = async (receiptId: number) =>
+    (
+      await owner().execute(sql`select product_id, qty::int as qty, unit_cost::float8 as unit_cost from stock_log
+        where doc_type = 'goods_receipt' and doc_id = ${receiptId} order by stock_log_id`)
+    ).rows;
+  const money = async (receiptId: number) =>
+    (
+      await owner().execute(sql`select subtotal::float8 as subtotal, dpp::float8 as dpp, ppn::float8 as ppn, grand_total::float8 as grand_total
+        from goods_receipt where penerimaan_id = ${receiptId}`)
+    ).rows[0];
+  const lineSubtotals = async (receiptId: number) =>
+    (await owner().execute(sql`select subtotal::float8 as s from goods_receipt_line where penerimaan_id = ${receiptId} order by line_id`)).rows.map(
+      (x) => (x as { s: number }).s,
+    );
+
+  it('books prices including PPN at the DPP: the cost rows, the average and a later sale cost the price without PPN', async () => {
+    const p = (await makeProduct('Cetirizine Harga Termasuk PPN')).product_id;
+    // 10 Box at 111.000 including PPN 11 %: 1.110.000 = DPP 1.110.000 × 100 / 111 = 1.000.000 + PPN 110.000.
+    const o = await placeIncluded({ vendor_id: vendor, gudang_id: 1, is_ppn: 1, lines: [{ product_id: p, unit: 'besar', qty: 10, price: 111000 }] });
+    const od = (await ctx.admin.get('/penerimaan_order/get_detail', { order_id: o.order_id })).data;
+    expect([od.ppn_included, od.subtotal, od.dpp, od.ppn, od.grand_total]).toEqual([1, 1_110_000, 1_000_000, 110_000, 1_110_000]);
+    const r = await receive({ order_id: o.order_id, lines: [{ order_line_id: o.line(p), qty: 10 }] });
+    expect(r.data.grand_total).toBe(1_110_000);
+    expect((await approve(r.data.penerimaan_id)).http).toBe(200);
+    // The supplier is owed the gross; the stock is worth the DPP: 1.000.000 / 100 Strip = 10.000 a Strip (was 11.100, PPN included).
+    expect(await money(r.data.penerimaan_id)).toEqual({ subtotal: 1_110_000, dpp: 1_000_000, ppn: 110_000, grand_total: 1_110_000 });
+    expect(await costRows(r.data.penerimaan_id)).toEqual([{ product_id: p, qty: 100, unit_cost: 10_000 }]);
+    expect(await avgCost(p, 1)).toBe(10_000);
+    // A sale of 3 Strip then costs 3 × 10.000 = 30.000 (was 33.300).
+    expect((await ctx.admin.post('/stock_reduction/stored_config', { config_stock_reduction: '1' })).http).toBe(200);
+    try {
+      const sale = await ctx.admin.post(
+        '/purchase_order/add_stored',
+        { customer_name: 'Apotek Sehat', gudang_id: 1, lines: [{ product_id: p, unit: 'kecil', qty: 3 }] },
+        json,
+      );
+      expect(sale.http, JSON.stringify(sale.errors)).toBe(200);
+      const cogs = await owner().execute(sql`select sum(-qty * unit_cost)::float8 as cogs from stock_log
+        where doc_type = 'sales_order' and doc_id = ${sale.data.order_id} and product_id = ${p}`);
+      expect(cogs.rows[0]).toEqual({ cogs: 30_000 });
+    } finally {
+      await ctx.admin.post('/stock_reduction/stored_config', { config_stock_reduction: '0' });
+    }
+  });
+
+  it('books PPN added on top at the net before PPN, and shares the DPP over discounted lines', async () => {
+    const top = (await makeProduct('Ibuprofen PPN Ditambahkan')).product_id;
+    // 4 Box at 55.500 less 10 %: 222.000 − 22.200 = 199.800, PPN 11 % on top 21.978, total 221.778; 199.800 / 40 Strip = 4.995 a Strip.
+    const o1 = await placeOrder({
+      vendor_id: vendor,
+      gudang_id: 2,
+      is_ppn: 1,
+      lines: [{ product_id: top, unit: 'besar', qty: 4, price: 55500, discount_type: 'percent', discount: 10 }],
+    });
+    const r1 = await receive({ order_id: o1.order_id, lines: [{ order_line_id: o1.line(top), qty: 4 }] });
+    expect((await approve(r1.data.penerimaan_id)).http).toBe(200);
+    expect(await money(r1.data.penerimaan_id)).toEqual({ subtotal: 199_800, dpp: 199_800, ppn: 21_978, grand_total: 221_778 });
+    expect(await costRows(r1.data.penerimaan_id)).toEqual([{ product_id: top, qty: 40, unit_cost: 4_995 }]);
+
+    // Including PPN, two discounted lines: 3 Box at 111.000 less 10 % = 299.700; 5 Strip at 2.220 less Rp 100 = 11.000.
+    // Subtotal 310.700 = DPP round(310.700 × 100 / 111 = 279.909,91) = 279.910 + PPN 30.790. Each line's share of the DPP:
+    // 299.700 / 310.700 × 279.910 = 270.000,09 → 9.000,0029 a Strip (30); 11.000 / 310.700 × 279.910 = 9.909,91 → 1.981,9826 a Strip (5).
+    const a = (await makeProduct('Loratadine Diskon Termasuk PPN')).product_id;
+    const b = (await makeProduct('Antasida Diskon Termasuk PPN')).product_id;
+    const o2 = await placeIncluded({
+      vendor_id: vendor,
+      gudang_id: 2,
+      is_ppn: 1,
+      lines: [
+        { product_id: a, unit: 'besar', qty: 3, price: 111000, discount_type: 'percent', discount: 10 },
+        { product_id: b, unit: 'kecil', qty: 5, price: 2220, discount_type: 'rupiah', discount: 100 },
+      ],
+    });
+    const r2 = await receive({
+      order_id: o2.order_id,
+      lines: [
+        { order_line_id: o2.line(a), qty: 3 },
+        { order_line_id: o2.line(b), qty: 5 },
+      ],
+    });
+    expect((await approve(r2.data.penerimaan_id)).http).toBe(200);
+    expect(await money(r2.data.penerimaan_id)).toEqual({ subtotal: 310_700, dpp: 279_910, ppn: 30_790, grand_total: 310_700 });
+    const rows = (await costRows(r2.data.penerimaan_id)) as { qty: number; unit_cost: number }[];
+    expect(rows).toEqual([
+      { product_id: a, qty: 30, unit_cost: 9_000.0029 },
+      { product_id: b, qty: 5, unit_cost: 1_981.9826 },
+    ]);
+    // The stock holds the DPP: 30 × 9.000,0029 + 5 × 1.981,9826 = 279.910.
+    expect(Math.round(rows.reduce((s, x) => s + x.qty * x.unit_cost, 0) * 10_000) / 10_000).toBe(279_910);
+  });
+
+  it('values receipts in parts cumulatively: three receipts of one 89.000 line owe 89.000, approved in any order', async () => {
+    const p = (await makeProduct('Salbutamol Tiga Kiriman')).product_id;
+    // 3 Strip at 30.000 less Rp 1.000 = 89.000 including PPN 11 %: DPP round(80.180,18) = 80.180, PPN 8.820.
+    const o = await placeIncluded({
+      vendor_id: vendor,
+      gudang_id: 2,
+      is_ppn: 1,
+      lines: [{ product_id: p, unit: 'kecil', qty: 3, price: 30000, discount_type: 'rupiah', discount: 1000 }],
+    });
+    // Three waiting receipts of 1 Strip. Stored, each is valued after the others waiting: 89.000 × 1/3 = 29.666,67 → 29.667;
+    // 89.000 × 2/3 = 59.333,33 → 59.333 − 29.667 = 29.666; 89.000 − 59.333 = 29.667. (Each alone: 29.667 × 3 = 89.001.)
+    const parts = [];
+    for (let i = 0; i < 3; i++) parts.push(await receive({ order_id: o.order_id, lines: [{ order_line_id: o.line(p), qty: 1 }] }));
+    expect(parts.map((r) => r.data.grand_total)).toEqual([29_667, 29_666, 29_667]);
+    // Approved last first: each is valued again after what the order has received when it is approved.
+    for (const i of [2, 0, 1]) expect((await approve(parts[i]?.data.penerimaan_id)).http).toBe(200);
+    const [first, second, third] = await Promise.all(parts.map((r) => money(r.data.penerimaan_id)));
+    // The third (approved first): 29.667 = DPP round(26.726,88) = 26.727 + PPN 2.940.
+    expect(third).toEqual({ subtotal: 29_667, dpp: 26_727, ppn: 2_940, grand_total: 29_667 });
+    // The first (second approved): 59.333 − 29.667 = 29.666, DPP round(53.453,15) = 53.453 − 26.727 = 26.726, PPN 5.880 − 2.940 = 2.940.
+    expect(first).toEqual({ subtotal: 29_666, dpp: 26_726, ppn: 2_940, grand_total: 29_666 });
+    // The second (last): 89.000 − 59.333 = 29.667, DPP 80.180 − 53.453 = 26.727, PPN 8.820 − 5.880 = 2.940.
+    expect(second).toEqual({ subtotal: 29_667, dpp: 26_727, ppn: 2_940, grand_total: 29_667 });
+    expect(await lineSubtotals(parts[0]?.data.penerimaan_id)).toEqual([29_666]);
+    // Together exactly the order: 89.000, DPP 80.180, PPN 8.820; the list owes the supplier 89.000.
+    const sum = (k: string) => [first, second, third].reduce((s, x) => s + Number((x as Record<string, number>)[k]), 0);
+    expect([sum('subtotal'), sum('dpp'), sum('ppn'), sum('grand_total')]).toEqual([89_000, 80_180, 8_820, 89_000]);
+    const list = await ctx.admin.post('/penerimaan/index', { order_id: o.order_id, status: 'approved' });
+    expect(list.data.data.reduce((s: number, x: Line) => s + Number(x.outstanding), 0)).toBe(89_000);
+    // The stock: 80.180 / 3 = 26.726,6667 a Strip for every part.
+    for (const r of parts) expect(await costRows(r.data.penerimaan_id)).toEqual([{ product_id: p, qty: 1, unit_cost: 26_726.6667 }]);
+    expect(await avgCost(p, 2)).toBe(26_726.6667);
+  });
+
+  it('values several lines of one receipt on one order line (batches) cumulatively too', async () => {
+    // 7 Strip for 57.280 (8.600 a Strip less Rp 2.920), no PPN, received as 7 batches of 1 Strip in one receipt: 57.280 exactly.
+    const p = (await makeProduct('Amlodipine Tujuh Batch', { expire: true })).product_id;
+    const o = await placeOrder({
+      vendor_id: vendor,
+      gudang_id: 2,
+      lines: [{ product_id: p, unit: 'kecil', qty: 7, price: 8600, discount_type: 'rupiah', discount: 2920 }],
+    });
+    const lines = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ order_line_id: o.line(p), qty: 1, batch_no: `AM${n}`, expired_date: EXP1 }));
+    const r = await receive({ order_id: o.order_id, lines });
+    expect(r.data.grand_total).toBe(57_280);
+    expect((await approve(r.data.penerimaan_id)).http).toBe(200);
+    const subs = await lineSubtotals(r.data.penerimaan_id);
+    expect(subs.reduce((s, v) => s + v, 0)).toBe(57_280);
+    expect(subs).toEqual([8_183, 8_183, 8_183, 8_182, 8_183, 8_183, 8_183]);
   });
 });
 
@@ -573,5 +736,22 @@ describe('roles, companies and warehouses', () => {
     expect(own.http, JSON.stringify(own.errors)).toBe(200);
     expect((await approve(own.data.penerimaan_id, g6.client)).http).toBe(200);
     expect((await approve(branch.data.penerimaan_id, g6.client)).data).toMatchObject({ order_status: 'received' });
+  });
+});
+
+describe('the quantity a page showed (issue 20)', () => {
+  it('refuses a receipt line whose quantity is not what its input showed (qty_entered), at the quantity, and writes nothing', async () => {
+    const o = await placeOrder({ vendor_id: ids.vendor, gudang_id: 1, lines: [{ product_id: ids.vit, qty: 5, price: 1000 }] });
+    const before = await snapshot();
+    const bad = await receive({
+      order_id: o.order_id,
+      lines: [{ order_line_id: o.line(ids.vit), unit: 'kecil', qty: 4, qty_entered: { besar: 0, kecil: 2 } }],
+    });
+    expect(bad.errors).toEqual({
+      'lines.0.qty': ['Jumlah yang dikirim (4 Strip) tidak sama dengan yang tampil di halaman (2 Strip): muat ulang halaman lalu isi kembali jumlahnya'],
+    });
+    expect(await snapshot()).toEqual(before);
+    const ok = await receive({ order_id: o.order_id, lines: [{ order_line_id: o.line(ids.vit), unit: 'kecil', qty: 2, qty_entered: { besar: 0, kecil: 2 } }] });
+    expect(ok.http, JSON.stringify(ok.errors)).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { type MovementLine, postStockMovements } from '../../../stock/commands/p
 import { fefoBatches } from '../../../stock/queries.js';
 import { checkReceivePurchaseOrder, receivePurchaseOrder } from '../../order/commands/receive-purchase-order.js';
 import { storedReceiptOf } from '../receipt-document.js';
-import { writableReceipt } from './receipt-rules.js';
+import { openOrderLines, receiptOrderMoney, valueReceipt, writableReceipt } from './receipt-rules.js';
 
 /** Stock movement document types of receipts (stock_log.doc_type). */
 export const GOODS_RECEIPT_DOC = 'goods_receipt';
@@ -46,31 +46,45 @@ const orderReceipt = (orderId: number, lines: readonly StoredLine[]) => ({
 /**
  * The rules of /penerimaan/validation_approved, writing nothing but row locks: the user's receipt
  * (404), its kind's page (403), still waiting (422 on penerimaan_id), and the order still open for
- * every line's quantity (receiving more than is still open is refused at lines.N.qty).
+ * every line's quantity (receiving more than is still open is refused at lines.N.qty). Under the
+ * order's lock it values the receipt after what the order has received (`valueReceipt`): the
+ * receipts approved before it, in whatever order, so an order line's receipts sum to its subtotal.
  */
 export async function checkApproveGoodsReceipt(tx: Tx, actor: Actor, body: GoodsReceiptIdBody) {
   const h = await writableReceipt(tx, actor, body.penerimaan_id);
   await checkDocumentTransition(tx, actor, storedReceiptOf(h.is_internal), { id: h.penerimaan_id, action: 'approve' });
   const lines = await receiptLines(tx, h.penerimaan_id);
   await checkReceivePurchaseOrder(tx, actor, orderReceipt(h.order_id, lines));
-  return { header: h, lines };
+  const orderLines = await openOrderLines(tx, h.order_id);
+  const received = new Map(orderLines.map((ol) => [ol.line_id, ol.qty_received]));
+  const money = valueReceipt(await receiptOrderMoney(tx, h.order_id), orderLines, received, lines);
+  return { header: h, lines, money };
 }
 
 /**
- * /penerimaan/approved_stored: approves a waiting receipt in one transaction. A supplier receipt adds
- * each line to the receiving warehouse, in its batch (expiry-tracked products), at the order line's
- * net price per small unit before PPN (`unit_cost`, so the moving average moves); an internal receipt
+ * /penerimaan/approved_stored: approves a waiting receipt in one transaction. A supplier receipt is
+ * valued after the receipts approved before it (subtotals and totals rewritten when a rupiah moved)
+ * and adds each line to the receiving warehouse, in its batch (expiry-tracked products), at the order
+ * line's share of the order's DPP per small unit (after discounts, before PPN, whether PPN is added
+ * on top or included in the prices: `unit_cost`, so the moving average moves); an internal receipt
  * takes the goods out of the source warehouse (the named batch, else first expiry first) at its moving
  * average and adds them to the receiving one at that cost. Then the order records the quantities
  * (`receivePurchaseOrder`: partly received or received). The receipt row is locked first, so two
  * approvals of one receipt run one after the other and the second is refused: stock moves once.
  */
 export async function approveGoodsReceipt(tx: Tx, actor: Actor, body: GoodsReceiptIdBody) {
-  const { header: h, lines } = await checkApproveGoodsReceipt(tx, actor, body);
+  const { header: h, lines, money } = await checkApproveGoodsReceipt(tx, actor, body);
   return runTransition(tx, actor, storedReceiptOf(h.is_internal), { id: h.penerimaan_id, action: 'approve' }, async () => {
     const doc = { doc_id: h.penerimaan_id, doc_number: h.penerimaan_number };
     let movements = 0;
     if (!h.is_internal) {
+      // The money as valued now, after the receipts approved before this one (it may differ by a rupiah from when it was stored).
+      await tx.execute(sql`update goods_receipt_line l set subtotal = v.subtotal
+        from unnest(${sql.param(lines.map((l) => l.line_id))}::int[], ${sql.param(money.subtotals)}::bigint[]) as v(line_id, subtotal)
+        where l.line_id = v.line_id and l.subtotal <> v.subtotal`);
+      const t = money.totals;
+      await tx.execute(sql`update goods_receipt set subtotal = ${t.subtotal}, dpp = ${t.dpp}, ppn = ${t.ppn}, grand_total = ${t.grand_total}
+        where penerimaan_id = ${h.penerimaan_id}`);
       const posted = await postStockMovements(tx, actor, {
         ...doc,
         doc_type: GOODS_RECEIPT_DOC,
@@ -78,7 +92,7 @@ export async function approveGoodsReceipt(tx: Tx, actor: Actor, body: GoodsRecei
           gudang_id: h.gudang_id,
           product_id: l.product_id,
           qty: l.qty,
-          unit_cost: l.unit_price_small,
+          unit_cost: money.unitCosts[i] ?? 0,
           ...(l.batch_no ? { batch: { batch_no: l.batch_no, expired_date: l.expired_date } } : {}),
           field: `lines.${i}.qty`,
         })),

@@ -1,4 +1,4 @@
-import { formatUnits, type GoodsReceiptBody, SERIES, splitPpn, jakartaToday } from '@bo/contract';
+import { formatUnits, type GoodsReceiptBody, jakartaToday, partValue, SERIES, splitPpn, valueOfQty } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
@@ -65,6 +65,27 @@ interface ReceivableOrder {
   is_ppn: number;
   ppn_percent: number;
   ppn_included: number;
+  /** Σ line subtotals (after line discounts) and the DPP of it (the amount before PPN): the order's money a receipt is valued from. */
+  subtotal: number;
+  dpp: number;
+}
+
+/** What of an order a receipt's money is worked from: PPN as the order, its subtotal and DPP. */
+export type ReceiptOrderMoney = Pick<ReceivableOrder, 'is_ppn' | 'ppn_percent' | 'ppn_included' | 'subtotal' | 'dpp'>;
+
+const orderMoneyColumns = sql`o.is_ppn, o.ppn_percent::float8 as ppn_percent, o.ppn_included, o.subtotal::float8 as subtotal, o.dpp::float8 as dpp`;
+const orderMoneyOf = (row: Record<string, unknown>): ReceiptOrderMoney => ({
+  is_ppn: Number(row.is_ppn),
+  ppn_percent: Number(row.ppn_percent),
+  ppn_included: Number(row.ppn_included),
+  subtotal: Number(row.subtotal),
+  dpp: Number(row.dpp),
+});
+
+/** The order's money (no lock, no scope: the caller reached the order already). */
+export async function receiptOrderMoney(tx: Tx, orderId: number): Promise<ReceiptOrderMoney> {
+  const r = await tx.execute(sql`select ${orderMoneyColumns} from purchase_order o where o.order_id = ${orderId}`);
+  return orderMoneyOf((r.rows[0] as Record<string, unknown> | undefined) ?? {});
 }
 
 /**
@@ -73,7 +94,7 @@ interface ReceivableOrder {
  */
 export async function receivableOrder(tx: Tx, actor: Actor, orderId: number, internal: boolean): Promise<ReceivableOrder> {
   const r = await tx.execute(sql`select o.order_id, o.order_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date, o.is_internal, o.status,
-      o.vendor_id, o.gudang_id, o.gudang_source_id, o.is_ppn, o.ppn_percent::float8 as ppn_percent, o.ppn_included
+      o.vendor_id, o.gudang_id, o.gudang_source_id, ${orderMoneyColumns}
     from purchase_order o where o.order_id = ${orderId} and o.is_internal = ${internal ? 1 : 0} and ${warehouseScope(actor, sql`o.gudang_id`)}`);
   const row = r.rows[0] as Record<string, unknown> | undefined;
   if (!row) throw fieldError('order_id', 'Pesanan tidak ditemukan');
@@ -87,9 +108,7 @@ export async function receivableOrder(tx: Tx, actor: Actor, orderId: number, int
     vendor_id: row.vendor_id === null ? null : Number(row.vendor_id),
     gudang_id: Number(row.gudang_id),
     gudang_source_id: row.gudang_source_id === null ? null : Number(row.gudang_source_id),
-    is_ppn: Number(row.is_ppn),
-    ppn_percent: Number(row.ppn_percent),
-    ppn_included: Number(row.ppn_included),
+    ...orderMoneyOf(row),
   };
 }
 
@@ -227,25 +246,82 @@ export async function checkReceiptContent(tx: Tx, actor: Actor, body: GoodsRecei
       batch_no: ol.is_product_expire ? batchNo : null,
       expired_date: ol.is_product_expire ? expired : null,
       unit_price_small: ol.unit_price_small,
-      subtotal: Math.round((ol.subtotal * qty) / ol.qty),
+      subtotal: 0,
       note: l.note ?? null,
     });
   }
   bag.throwIfAny();
-  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
-  const split = order.is_ppn
-    ? splitPpn(subtotal, order.ppn_percent, order.ppn_included === 1)
-    : { percent: 0, included: false, dpp: subtotal, ppn: 0, total: subtotal };
-  const totals: ReceiptTotals = {
-    is_ppn: order.is_ppn,
-    ppn_percent: order.ppn_percent,
-    ppn_included: order.ppn_included,
-    subtotal,
-    dpp: split.dpp,
-    ppn: split.ppn,
-    grand_total: split.total,
+  // Valued after what is received and what other waiting receipts hold; approval values it again after what is received then.
+  const before = new Map([...open.values()].map((ol) => [ol.line_id, ol.qty_received + ol.qty_waiting]));
+  const money = valueReceipt(order, [...open.values()], before, lines);
+  money.subtotals.forEach((v, i) => {
+    const line = lines[i];
+    if (line) line.subtotal = v;
+  });
+  return { order, date, dueDate, lines, totals: money.totals };
+}
+
+/** The money of a receipt: each line's subtotal, the totals, and each line's cost per small unit for the stock. */
+export interface ReceiptMoney {
+  subtotals: number[];
+  totals: ReceiptTotals;
+  unitCosts: number[];
+}
+
+/**
+ * The money of a receipt's lines, each part valued cumulatively (`partValue`, issue 20): a line's
+ * subtotal is the order line's subtotal for all its units valued so far less that for the units
+ * valued before (`before` per order line: the received quantity at approval, plus what other waiting
+ * receipts hold when storing; earlier lines of this receipt on the same order line count too), so
+ * the receipts of an order line sum exactly to its subtotal. The totals likewise: DPP, PPN and total
+ * of the order's value after this receipt less those of its value before it, so the receipts of an
+ * order sum to its grand total (PPN rounded once, as on the order).
+ *
+ * The stock cost of a small unit is the order line's share of the order's DPP (the amount before
+ * PPN, after discounts) per small unit: subtotal × DPP / order subtotal / quantity. With PPN added on
+ * top (or no PPN) the DPP is the subtotal; with prices including PPN the PPN is not cost (it is
+ * claimed back as input tax), so 10 Box at 111.000 including 11 % with 10 Strip a Box cost 10.000 a Strip.
+ */
+export function valueReceipt(
+  order: ReceiptOrderMoney,
+  orderLines: readonly Pick<OpenOrderLine, 'line_id' | 'qty' | 'subtotal'>[],
+  before: ReadonlyMap<number, number>,
+  lines: readonly Pick<ReceiptLine, 'order_line_id' | 'qty'>[],
+): ReceiptMoney {
+  const byId = new Map(orderLines.map((ol) => [ol.line_id, ol]));
+  const valuedBefore = orderLines.reduce((a, ol) => a + valueOfQty(ol.subtotal, ol.qty, before.get(ol.line_id) ?? 0), 0);
+  const done = new Map(before);
+  const subtotals = lines.map((l) => {
+    const ol = byId.get(l.order_line_id);
+    if (!ol) return 0;
+    const b = done.get(ol.line_id) ?? 0;
+    done.set(ol.line_id, b + l.qty);
+    return partValue(ol.subtotal, ol.qty, b, l.qty);
+  });
+  const subtotal = subtotals.reduce((a, v) => a + v, 0);
+  const split = (v: number) => (order.is_ppn ? splitPpn(v, order.ppn_percent, order.ppn_included === 1) : { dpp: v, ppn: 0, total: v });
+  const after = split(valuedBefore + subtotal);
+  const prior = split(valuedBefore);
+  const included = order.is_ppn === 1 && order.ppn_included === 1 && order.subtotal > 0;
+  const unitCosts = lines.map((l) => {
+    const ol = byId.get(l.order_line_id);
+    if (!ol || ol.qty <= 0) return 0;
+    const cost = included ? (ol.subtotal * order.dpp) / (order.subtotal * ol.qty) : ol.subtotal / ol.qty;
+    return Math.round(cost * 10_000) / 10_000;
+  });
+  return {
+    subtotals,
+    unitCosts,
+    totals: {
+      is_ppn: order.is_ppn,
+      ppn_percent: order.ppn_percent,
+      ppn_included: order.ppn_included,
+      subtotal,
+      dpp: after.dpp - prior.dpp,
+      ppn: after.ppn - prior.ppn,
+      grand_total: after.total - prior.total,
+    },
   };
-  return { order, date, dueDate, lines, totals };
 }
 
 /** Replaces a receipt's lines and money. */
