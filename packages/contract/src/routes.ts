@@ -34,6 +34,8 @@ const ADJUST: RoleName[] = [R.superuser, R.supervisor, R.spvWhs];
 const TRANSFER: RoleName[] = [R.superuser, R.spvFinance, R.spvWhs, R.adminFinance, R.adminWhs];
 /** Approving or rejecting a stock transfer: the supervisors of the transfer roles. */
 const TRANSFER_APPROVE: RoleName[] = [R.superuser, R.spvFinance, R.spvWhs];
+/** Approving a sales discount above the limit: the supervisors of sales and finance. */
+const DISCOUNT_APPROVE: RoleName[] = [R.superuser, R.spvSales, R.spvFinance];
 const SALES: RoleName[] = [R.superuser, R.spvSales, R.spvFinance, R.spvWhs, R.admin, R.adminFinance, R.adminWhs];
 const PAYMENT: RoleName[] = [R.superuser, R.adminFinance, R.spvFinance];
 const PURCHASE: RoleName[] = OPNAME;
@@ -188,6 +190,8 @@ export const ROUTES: RouteDef[] = [
       { name: 'cashier', path: '/sale/kasir', title: 'Kasir' },
       { name: 'createOrder', path: '/sale/order-list/create-order', title: 'Buat Tagihan', hidden: true },
       { name: 'editOrder', path: '/sale/order-list/edit-order', title: 'Ubah Tagihan', hidden: true },
+      // Approves an order whose discount is above configuration sales_discount_limit (never one's own order).
+      { name: 'orderDiscountApprove', path: '/sale/order-list/approve-discount', title: 'Setujui Diskon Tagihan', roles: DISCOUNT_APPROVE, hidden: true },
       { name: 'closingLeads', path: '/sale/closing-leads', title: 'Closing Leads' },
       { name: 'pickingList', path: '/sale/picking-list', title: 'Siap Dikirim' },
       { name: 'packing', path: '/sale/packing', title: 'Dikirim' },

@@ -4,6 +4,11 @@
  */
 export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[] = [
   {
+    reason:
+      'Configuration sales_discount_limit (Pengaturan Kasir): the largest sales discount given without another user’s approval; the catalogue has no such configuration',
+    calls: ['GET /config/get_config_sales_discount_limit', 'POST /config/stored_config_sales_discount_limit'],
+  },
+  {
     reason: 'Lead form and filters: admins/CS and contacts for holders of the lead pages, who may not hold the user or Kontak pages',
     calls: ['GET /lead/options'],
   },

@@ -31,6 +31,7 @@ export const CONFIG_CALLS = {
   kasir_price_manual: { get: '/config/get_config_kasir_price_manual', stored: '/config/stored_config_kasir_price_manual' },
   kasir_add_customer: { get: '/config/get_config_kasir_add_customer', stored: '/config/stored_config_kasir_add_customer' },
   google_map_apikey: { get: '/config/get_config_google_map_apikey', stored: '/config/stored_config_google_map_apikey' },
+  sales_discount_limit: { get: '/config/get_config_sales_discount_limit', stored: '/config/stored_config_sales_discount_limit' },
 } as const;
 export type ConfigKey = keyof typeof CONFIG_CALLS;
 

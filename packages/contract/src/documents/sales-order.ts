@@ -6,9 +6,12 @@ import { type DocumentTransition, defineDocument } from './define-document.js';
  * The states of a customer's order (the spec's purchase_order, Penjualan > Tagihan). Paid and unpaid
  * are a flag beside the state, not states. A cashier sale is stored as `selesai` at once. A shipped
  * order whose parcel comes back (its shipment `dikembalikan`) returns to `siap_dikirim` (action
- * `return`, with the shipment's note as reason), to be shipped again or cancelled.
+ * `return`, with the shipment's note as reason), to be shipped again or cancelled. An order whose
+ * discount is above configuration sales_discount_limit starts `menunggu_persetujuan` and becomes
+ * `baru` when another user holding orderDiscountApprove approves it (`approve_discount`).
  */
 export const SALES_ORDER_STATES = [
+  { value: 'menunggu_persetujuan', label: 'Menunggu Persetujuan Diskon', color: 'orange' },
   { value: 'baru', label: 'Baru', color: 'blue' },
   { value: 'siap_dikirim', label: 'Siap Dikirim', color: 'cyan' },
   { value: 'dikirim', label: 'Dikirim', color: 'geekblue' },
@@ -58,6 +61,14 @@ export const salesOrderLine = z.object({
 
 const salesOrderTransitions = [
   {
+    action: 'approve_discount',
+    from: ['menunggu_persetujuan'],
+    to: 'baru',
+    permission: 'orderDiscountApprove',
+    label: 'Setujui Diskon',
+    confirm: 'Setujui diskon tagihan ini? Tagihan menjadi Baru dan dapat diproses.',
+  },
+  {
     action: 'pick',
     from: ['baru'],
     to: 'siap_dikirim',
@@ -93,7 +104,7 @@ const salesOrderTransitions = [
   },
   {
     action: 'cancel',
-    from: ['baru', 'siap_dikirim'],
+    from: ['menunggu_persetujuan', 'baru', 'siap_dikirim'],
     to: 'dibatalkan',
     permission: 'orderList',
     label: 'Hapus',

@@ -25,21 +25,27 @@ export type SalesOrderSource = (typeof SALES_ORDER_SOURCES)[number]['value'];
 export const SALES_ORDER_SOURCE_VALUES = SALES_ORDER_SOURCES.map((s) => s.value) as [SalesOrderSource, ...SalesOrderSource[]];
 
 /**
- * How a customer pays (komponen/payment). `needsBank`: the money lands in an account of Kas & Bank
- * (komponen/bank) the user picks; COD is paid to the courier, Tempo later (due date).
+ * How a customer pays (komponen/payment): the one list of payment methods, for the order, the
+ * cashier and marking paid (no other text is accepted). `needsBank`: the money lands in an account
+ * of Kas & Bank (komponen/bank) the user picks; COD is paid to the courier, Tempo later (due date).
+ * `cashier`: offered at the cashier. `verified`: the payment is confirmed at the counter (cash
+ * counted, a card or QRIS approved by the terminal), so a cashier sale paid so is paid at once; any
+ * other method (a transfer) leaves the sale unpaid until someone marks it paid (update_paid).
  */
 export const SALES_PAYMENT_METHODS = [
-  { value: 'cash', label: 'Tunai', needsBank: false },
-  { value: 'transfer', label: 'Transfer Bank', needsBank: true },
-  { value: 'qris', label: 'QRIS', needsBank: true },
-  { value: 'debit', label: 'Kartu Debit', needsBank: true },
-  { value: 'kredit', label: 'Kartu Kredit', needsBank: true },
-  { value: 'cod', label: 'COD', needsBank: false },
-  { value: 'tempo', label: 'Tempo', needsBank: false },
+  { value: 'cash', label: 'Tunai', needsBank: false, cashier: true, verified: true },
+  { value: 'transfer', label: 'Transfer Bank', needsBank: true, cashier: true, verified: false },
+  { value: 'qris', label: 'QRIS', needsBank: true, cashier: true, verified: true },
+  { value: 'debit', label: 'Kartu Debit', needsBank: true, cashier: true, verified: true },
+  { value: 'kredit', label: 'Kartu Kredit', needsBank: true, cashier: true, verified: true },
+  { value: 'cod', label: 'COD', needsBank: false, cashier: false, verified: false },
+  { value: 'tempo', label: 'Tempo', needsBank: false, cashier: false, verified: false },
 ] as const;
 export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number]['value'];
 export const SALES_PAYMENT_METHOD_VALUES = SALES_PAYMENT_METHODS.map((m) => m.value) as [SalesPaymentMethod, ...SalesPaymentMethod[]];
 export const salesPaymentMethodLabel = (v: string | null | undefined) => SALES_PAYMENT_METHODS.find((m) => m.value === v)?.label ?? null;
+/** The method of SALES_PAYMENT_METHODS a stored value names (a cashier sale without one is cash). */
+export const salesPaymentMethodOf = (v: string | null | undefined) => SALES_PAYMENT_METHODS.find((m) => m.value === (v ?? 'cash'));
 /**
  * The payment wording of an invoice, the same on every page (Tagihan list and drawer, Excel, partner
  * calls, public info and kwitansi): marked paid → Lunas; not marked but nothing left to pay after
@@ -71,7 +77,7 @@ const optFlag = (label: string) =>
 /** An option of a komponen call. */
 export const salesOptionRow = z.object({ value: z.string(), label: z.string() });
 /** A payment method option: whether an account of Kas & Bank is chosen with it. */
-export const salesPaymentOptionRow = salesOptionRow.extend({ needs_bank: z.boolean() });
+export const salesPaymentOptionRow = salesOptionRow.extend({ needs_bank: z.boolean(), cashier: z.boolean(), verified: z.boolean() });
 /** An account of Kas & Bank offered by komponen/bank. */
 export const salesBankOptionRow = z.object({
   value: z.number().int(),

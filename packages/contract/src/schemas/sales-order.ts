@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALES_ORDER_STATE_VALUES } from '../documents/sales-order.js';
 import { field, MONEY_MAX } from './fields.js';
+import { optPaymentMethodField } from './sales-order-extra.js';
 import { optDateField } from './stock-opname.js';
 
 /*
@@ -85,7 +86,8 @@ export const salesOrderBody = z.object({
   order_date: optDateField('Tanggal tagihan'),
   due_date: optDateField('Tanggal jatuh tempo'),
   source: field.optText('Sumber pesanan', 40),
-  payment_method: field.optText('Metode pembayaran', 40),
+  /** One of SALES_PAYMENT_METHODS (komponen/payment); any other text is refused. */
+  payment_method: optPaymentMethodField,
   bank_id: z.preprocess(blankToUndefined, field.id('Bank').optional()),
   is_pos: flagDefault0('Kasir'),
   is_indent: flagDefault0('Indent'),
@@ -132,10 +134,13 @@ export type SalesOrderDeleteBody = z.infer<typeof salesOrderDeleteBody>;
 /** Body of /purchase_order/detail. */
 export const salesOrderDetailBody = z.object({ order_id: field.id('Tagihan') });
 
-/** Body of /purchase_order/update_status: a state move of the document (today: pick = 'Proses' to Siap Dikirim). */
+/**
+ * Body of /purchase_order/update_status: a state move of the document: pick ('Proses' to Siap
+ * Dikirim) or approve_discount (a discount above the limit approved by another user: to Baru).
+ */
 export const salesOrderStatusBody = z.object({
   order_id: field.id('Tagihan'),
-  action: z.enum(['pick'], { error: 'Aksi harus pick' }),
+  action: z.enum(['pick', 'approve_discount'], { error: 'Aksi harus pick atau approve_discount' }),
 });
 export type SalesOrderStatusBody = z.infer<typeof salesOrderStatusBody>;
 

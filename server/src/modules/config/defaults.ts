@@ -13,6 +13,7 @@ export const SIMPLE_CONFIG_KEYS = [
   'kasir_price_manual',
   'kasir_add_customer',
   'google_map_apikey',
+  'sales_discount_limit',
 ] as const;
 export type SimpleConfigKey = (typeof SIMPLE_CONFIG_KEYS)[number];
 

@@ -111,6 +111,21 @@ const SIMPLE: { [K in SimpleConfigKey]: SimpleConfigDef<K> } = {
     field: 'config_kasir_add_customer',
     value: f.flag('Tambah pelanggan di kasir'),
   },
+  // The largest sales discount (percent of a line, or of the subtotal for the order discount) given
+  // without another user's approval; '0' or unset: no limit (order-rules.ts, discountApproval).
+  sales_discount_limit: {
+    getUrl: '/config/get_config_sales_discount_limit',
+    storedUrl: '/config/stored_config_sales_discount_limit',
+    permission: 'pengaturanKasir',
+    field: 'config_sales_discount_limit',
+    value: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string({ error: 'Batas diskon wajib diisi' })
+        .trim()
+        .regex(/^(100|[0-9]{1,2})$/, 'Batas diskon harus berupa persen bulat antara 0 dan 100'),
+    ),
+  },
   google_map_apikey: {
     getUrl: '/config/get_config_google_map_apikey',
     storedUrl: '/config/stored_config_google_map_apikey',

@@ -4,6 +4,7 @@ import { loadActor } from '../../../platform/command.js';
 import { ErrorBag } from '../../../platform/errors.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { openCashierShift } from './cashier-test-kit.js';
 import { checkSaleShift } from './commands/check-sale-shift.js';
 
 const ctx = useTestServer();
@@ -98,8 +99,8 @@ describe('cashier shift sessions', () => {
     expect(carried.rows[0]).toEqual({ shift_id: shiftId });
     expect((await sale(cashier.client, { shift_id: shiftId, cash_received: 5000, lines: line(2) })).http).toBe(200);
     expect((await sale(cashier.client, { shift_id: shiftId, payment_method: 'qris', lines: line(1) })).http).toBe(200);
-    // Not the session's: another user's cashier sale, the cashier's own order that is not a cashier sale.
-    expect((await sale(ctx.admin, { cash_received: 100000, lines: line(4) })).http).toBe(200);
+    // Not the session's: another user's cashier sale (refused: that user has no open session), the cashier's own order that is not a cashier sale.
+    expect((await sale(ctx.admin, { cash_received: 100000, lines: line(4) })).errors).toEqual({ shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'] });
     expect((await ctx.admin.post('/purchase_order/add_stored', { customer_name: 'Toko', gudang_id: 1, lines: line(1) }, { json: true })).http).toBe(200);
     const notPos = await cashier.client.post('/purchase_order/add_stored', { customer_name: 'Bu Ani', gudang_id: 1, lines: line(1) }, { json: true });
     expect(notPos.http, JSON.stringify(notPos.errors)).toBe(200);
@@ -140,8 +141,8 @@ describe('cashier shift sessions', () => {
       shift_id: ['Shift ini sudah ditutup'],
     });
 
-    // A later sale of the cashier belongs to no closed session: the stored figures stay.
-    expect((await sale(cashier.client, { cash_received: 2500, lines: line(1) })).http).toBe(200);
+    // A later sale of the cashier belongs to no closed session: it is refused until a session is open, and the stored figures stay.
+    expect((await sale(cashier.client, { cash_received: 2500, lines: line(1) })).errors).toEqual({ shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'] });
     const after = await cashier.client.get('/kasir/shift/summary', { shift_id: shiftId });
     expect(after.data).toMatchObject({
       status: 'closed',
@@ -165,7 +166,9 @@ describe('cashier shift sessions', () => {
     expect(open.http).toBe(200);
     const id = open.data.shift_id as number;
     expect(await saleShiftCheck(other.userId, { shift_id: id, is_pos: '1', gudang_id: 1 })).toEqual({ id, errors: {} });
-    expect(await saleShiftCheck(other.userId, { is_pos: '1', gudang_id: 1 })).toEqual({ id: null, errors: {} });
+    // Naming none, a cashier sale is recorded in the caller's open session.
+    expect(await saleShiftCheck(other.userId, { is_pos: '1', gudang_id: 1 })).toEqual({ id, errors: {} });
+    expect(await saleShiftCheck(other.userId, { is_pos: '0', gudang_id: 1 })).toEqual({ id: null, errors: {} });
     expect((await saleShiftCheck(other.userId, { shift_id: id, is_pos: '0', gudang_id: 1 })).errors).toEqual({
       shift_id: ['Sesi shift hanya untuk penjualan kasir'],
     });
@@ -270,6 +273,8 @@ describe('a group given only the Kasir page', () => {
     const groupId = (await ctx.admin.post('/group/list', { columnFilters: { group_name: 'Kasir Saja' } })).data.data[0].group_id;
     expect((await ctx.admin.post('/group/update_privilege', { group_id: groupId, privileges: ['cashier'] }, { json: true })).http).toBe(200);
     const onlyCashier = (await userWithGroup(ctx.admin, groupId)).client;
+    await openCashierShift(ctx.admin, onlyCashier);
+    await openCashierShift(ctx.admin);
     const own = await sale(onlyCashier, { cash_received: 2500, lines: line(1) });
     expect(own.http, JSON.stringify(own.errors)).toBe(200);
     expect((await onlyCashier.post('/purchase_order/detail', { order_id: own.data.order_id })).data.invoice_number).toBe(own.data.invoice_number);
@@ -289,6 +294,7 @@ describe('a group given only the Kasir page', () => {
     const groupId = (await ctx.admin.post('/group/list', { columnFilters: { group_name: 'Kasir Member' } })).data.data[0].group_id;
     expect((await ctx.admin.post('/group/update_privilege', { group_id: groupId, privileges: ['cashier'] }, { json: true })).http).toBe(200);
     const onlyCashier = (await userWithGroup(ctx.admin, groupId)).client;
+    await openCashierShift(ctx.admin, onlyCashier);
     expect((await ctx.admin.post('/member_type/stored', { member_type_name: 'Perak', member_type_discount: 10 })).http).toBe(200);
     const perak = (await ctx.admin.post('/member_type/list', { perPage: 50 })).data.data.find(
       (t: { member_type_name: string }) => t.member_type_name === 'Perak',
@@ -340,7 +346,8 @@ describe('a group given only the Kasir page', () => {
 
     const sold = await sale(onlyCashier, { member_id: memberId, payment_method: 'transfer', bank_id: bankId, lines: line(2) });
     expect(sold.http, JSON.stringify(sold.errors)).toBe(200);
-    expect(sold.data).toMatchObject({ grand_total: 4500, is_paid: 1, change_due: 0 });
+    // a transfer is not confirmed at the counter: finished, unpaid until someone marks it paid
+    expect(sold.data).toMatchObject({ grand_total: 4500, status: 'selesai', is_paid: 0, change_due: 0 });
     const stored = await onlyCashier.post('/purchase_order/detail', { order_id: sold.data.order_id });
     expect(stored.data).toMatchObject({ member_id: memberId, customer_name: 'Toko Perak', payment_method: 'transfer', bank_id: bankId, grand_total: 4500 });
 

@@ -143,7 +143,8 @@ export async function paymentSummary(tx: Tx, actor: Actor, q: SalesPaymentSummar
 /** komponen/source: the order sources. */
 export const sourceOptions = () => SALES_ORDER_SOURCES.map((s) => ({ value: s.value, label: s.label }));
 /** komponen/payment: the payment methods, and whether an account of Kas & Bank goes with each. */
-export const paymentOptions = () => SALES_PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label, needs_bank: m.needsBank }));
+export const paymentOptions = () =>
+  SALES_PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label, needs_bank: m.needsBank, cashier: m.cashier, verified: m.verified }));
 
 const bankColumns = sql`k.kasbank_id, k.kasbank_code, k.kasbank_name, k.kasbank_type, k.kasbank_bank_name, k.kasbank_account_number, k.kasbank_account_holder`;
 type BankRow = {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { openCashierShift } from '../cashier/cashier-test-kit.js';
 import { pickSalesOrder } from './commands/transition-sales-order.js';
 
 /*
@@ -104,6 +105,7 @@ beforeAll(async () => {
   });
   expect(reg.status).toBe(200);
   other = await new Client(ctx.server.url).login('owner_tagihan_t', 'Password-T-123');
+  await openCashierShift(ctx.admin);
 });
 
 describe('komponen: the order form choices', () => {
@@ -113,7 +115,13 @@ describe('komponen: the order form choices', () => {
     expect(src.data.map((s: { label: string }) => s.label)).toContain('Offline/Toko');
     const pay = await ctx.admin.get('/purchase_order/komponen/payment');
     expect(pay.data.map((p: { label: string }) => p.label)).toEqual(['Tunai', 'Transfer Bank', 'QRIS', 'Kartu Debit', 'Kartu Kredit', 'COD', 'Tempo']);
-    expect(pay.data.find((p: { value: string }) => p.value === 'transfer')).toEqual({ value: 'transfer', label: 'Transfer Bank', needs_bank: true });
+    expect(pay.data.find((p: { value: string }) => p.value === 'transfer')).toEqual({
+      value: 'transfer',
+      label: 'Transfer Bank',
+      needs_bank: true,
+      cashier: true,
+      verified: false,
+    });
     expect(pay.data).toHaveLength(SALES_PAYMENT_METHODS.length);
     const bank = await ctx.admin.get('/purchase_order/komponen/bank');
     expect(bank.data.map((b: { value: number; label: string }) => [b.value, b.label])).toEqual([
@@ -278,7 +286,9 @@ describe('summary_payment_status', () => {
     const b = await add({ ...day, gudang_id: 1, lines: [{ product_id: ids.para, unit: 'besar', qty: 1 }] }); // 50.000
     const c = await add({ ...day, gudang_id: 2, lines: [{ product_id: ids.para, unit: 'kecil', qty: 4 }] }); // 20.000
     const ind = await add({ ...day, gudang_id: 1, is_indent: 1, lines: [{ product_id: ids.amox, unit: 'kecil', qty: 2 }] }); // 6.000
-    const pos = await add({ order_date: '2026-10-11', gudang_id: 1, is_pos: 1, cash_received: 5000, lines: [{ product_id: ids.amox, unit: 'kecil', qty: 1 }] }); // 3.000, paid
+    const pos = await add({ gudang_id: 1, is_pos: 1, cash_received: 5000, lines: [{ product_id: ids.amox, unit: 'kecil', qty: 1 }] }); // 3.000, paid
+    // a cashier sale is dated today by the server; the summary's fixed range needs it on 11/10
+    await owner().execute(sql`update sales_order set order_date = '2026-10-11' where order_id = ${pos.order_id}`);
     const gone = await add({ ...day, gudang_id: 1, lines: twoLines() });
     expect((await ctx.admin.post('/purchase_order/delete', { order_id: gone.order_id })).http).toBe(200);
     const mine = await add({ ...day, gudang_id: 1, lines: [{ product_id: ids.amox, unit: 'kecil', qty: 10 }] }, partnerA.client); // 30.000 (partner A)

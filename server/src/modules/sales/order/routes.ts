@@ -26,7 +26,7 @@ import { PDF_MIME, sendPdf } from '../../../platform/pdf/document-pdf.js';
 import { listFilters } from '../../stock/queries.js';
 import { cancelSalesOrder, checkCancelSalesOrder } from './commands/cancel-sales-order.js';
 import { checkCreateSalesOrder, createSalesOrder } from './commands/create-sales-order.js';
-import { pickSalesOrder } from './commands/transition-sales-order.js';
+import { approveSalesOrderDiscount, pickSalesOrder } from './commands/transition-sales-order.js';
 import { checkUpdateSalesOrder, updateSalesOrder } from './commands/update-sales-order.js';
 import { salesInvoicePdf } from './invoice-pdf.js';
 import { priceAll, priceByCustomer } from './price-queries.js';
@@ -165,7 +165,8 @@ export function registerSalesOrderRoutes(app: FastifyInstance) {
     url: '/purchase_order/update_status',
     access: staff,
     tags,
-    summary: "Memproses tagihan (action pick: Baru → Siap Dikirim, tombol 'Proses'); stok diambil bila pengurangan stok saat picking, atau tagihan indent",
+    summary:
+      "Memproses tagihan (action pick: Baru → Siap Dikirim, tombol 'Proses'; stok diambil bila pengurangan stok saat picking, atau tagihan indent) atau menyetujui diskon di atas batas (action approve_discount: Menunggu Persetujuan Diskon → Baru; hak orderDiscountApprove, bukan oleh yang memintanya)",
     body: salesOrderStatusBody,
     data: z.object({
       order_id: z.number().int(),
@@ -174,7 +175,10 @@ export function registerSalesOrderRoutes(app: FastifyInstance) {
       stock_taken: z.number().int(),
       movements: z.number().int(),
     }),
-    handler: async ({ tx, auth, body }) => ok(await pickSalesOrder(tx, auth, body), 'Tagihan diproses ke Siap Dikirim'),
+    handler: async ({ tx, auth, body }) =>
+      body.action === 'approve_discount'
+        ? ok(await approveSalesOrderDiscount(tx, auth, body), 'Diskon tagihan disetujui')
+        : ok(await pickSalesOrder(tx, auth, body), 'Tagihan diproses ke Siap Dikirim'),
   });
   defineCall(app, {
     method: 'GET',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { openCashierShift } from '../cashier/cashier-test-kit.js';
 import { deliverSalesOrder, shipSalesOrder } from './commands/transition-sales-order.js';
 
 const ctx = useTestServer();
@@ -221,6 +222,7 @@ describe('stock at shipment (stock_reduction 0)', () => {
 
 describe('cashier sales', () => {
   it('take stock at once whatever the setting, stored finished and paid, with the change due', async () => {
+    await openCashierShift(ctx.admin);
     await setReduction('0');
     const p = await productWithBatches('Obat Kasir');
     await ctx.admin.post('/product_price/stored', { product_id: p.product_id, gudang_id: 0, product_price_sale: 2500, grosir: [] }, { json: true });
@@ -236,11 +238,15 @@ describe('cashier sales', () => {
     expect((await ctx.admin.post('/purchase_order/update_stored', { ...body, order_id: r.data.order_id }, { json: true })).errors).toEqual({
       order_id: ['Penjualan kasir tidak dapat diubah'],
     });
+    // a transfer is not confirmed at the counter: the sale is finished but unpaid until marked paid
     const transfer = await add({ ...body, payment_method: 'transfer', cash_received: 0 });
-    expect(transfer.data).toMatchObject({ is_paid: 1, paid_amount: 7500, change_due: 0 });
+    expect(transfer.data).toMatchObject({ status: 'selesai', is_paid: 0, paid_amount: 0, change_due: 0 });
+    const card = await add({ ...body, payment_method: 'debit', cash_received: 0 });
+    expect(card.data).toMatchObject({ is_paid: 1, paid_amount: 7500, change_due: 0 });
   });
 
   it('a sale posted 5 times with one Idempotency-Key is one sale and one stock movement', async () => {
+    await openCashierShift(ctx.admin);
     await setReduction('1');
     const p = await productWithBatches('Obat Idem');
     const body = { is_pos: 1, gudang_id: 1, cash_received: 0, payment_method: 'qris', lines: [line(p.product_id, 2)] };

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { openCashierShift } from '../cashier/cashier-test-kit.js';
 
 const ctx = useTestServer();
 const { move, makeProduct } = stockTestKit(ctx);
@@ -69,6 +70,7 @@ beforeAll(async () => {
     });
   await config('/config/stored_config_ppn', { config_ppn: '11' });
   await config('/config/stored_config_show_ppn', { config_show_ppn: '0' });
+  await openCashierShift(ctx.admin);
 });
 
 describe('invoice totals', () => {
@@ -303,7 +305,7 @@ describe('checks, lists and export', () => {
     expect((await ctx.admin.post('/purchase_order/detail', { order_id: 999999 })).http).toBe(404);
     expect((await ctx.admin.post('/purchase_order/delete', { order_id: 999999 })).http).toBe(404);
     expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 999999, action: 'pick' })).http).toBe(404);
-    expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 1, action: 'ship' })).errors).toEqual({ action: ['Aksi harus pick'] });
+    expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 1, action: 'ship' })).errors).toEqual({ action: ['Aksi harus pick atau approve_discount'] });
     expect(await tableSnapshot(ctx.server.database)).toEqual(snap);
   });
 
@@ -344,7 +346,7 @@ describe('checks, lists and export', () => {
       qty_total: 2,
     });
     expect((await ctx.admin.post('/purchase_order/list', { status: 'lunas' })).errors).toEqual({
-      status: ['Status harus salah satu dari baru, siap_dikirim, dikirim, selesai, dibatalkan'],
+      status: ['Status harus salah satu dari menunggu_persetujuan, baru, siap_dikirim, dikirim, selesai, dibatalkan'],
     });
     expect((await ctx.admin.post('/purchase_order/list', { date_start: '15-01-2024' })).errors).toEqual({ date_start: ['Tanggal harus berformat TTTT-BB-HH'] });
 

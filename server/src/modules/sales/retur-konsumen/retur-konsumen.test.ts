@@ -5,6 +5,7 @@ import { readSheet } from '../../../platform/excel/sheet-reader.js';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { openCashierShift } from '../cashier/cashier-test-kit.js';
 import { shipSalesOrder } from '../order/commands/transition-sales-order.js';
 
 const ctx = useTestServer();
@@ -90,6 +91,7 @@ beforeAll(async () => {
   }[];
   ids.lineP = Number(lines.find((l) => Number(l.product_id) === ids.p)?.line_id);
   ids.lineQ = Number(lines.find((l) => Number(l.product_id) === ids.q)?.line_id);
+  await openCashierShift(ctx.admin);
 });
 
 const line = (order_line_id: number, qty: number, unit = 'kecil', reason = 'Kemasan rusak') => ({ order_line_id, qty, unit, reason });

@@ -14,7 +14,7 @@ import { checkAvailable, fefoTakeLines, lockStockItems, postTakeLines, reserveSt
 export interface SalesOrderSaved {
   order_id: number;
   invoice_number: string;
-  status: 'baru' | 'selesai';
+  status: 'menunggu_persetujuan' | 'baru' | 'selesai';
   is_paid: number;
   lines: number;
   grand_total: number;
@@ -67,7 +67,7 @@ export async function checkCreateSalesOrder(tx: Tx, actor: Actor, body: SalesOrd
 }
 
 /** The configs an order reads, read in one statement (readConfigs keeps them for the transaction). */
-const ORDER_CONFIGS = ['stock_reduction', 'minus_stock', 'ppn', 'show_ppn', 'kasir_price_manual'];
+const ORDER_CONFIGS = ['stock_reduction', 'minus_stock', 'ppn', 'show_ppn', 'kasir_price_manual', 'kasir_discount', 'sales_discount_limit'];
 
 /** A random unguessable token for the order's public pages (/info, /kwitansi). */
 export const newPublicToken = () => randomBytes(24).toString('base64url');
@@ -76,8 +76,10 @@ export const newPublicToken = () => randomBytes(24).toString('base64url');
  * /purchase_order/add_stored: stores an order with its number (series sales_invoice, or
  * sales_invoice_ppn when is_ppn_jual = 1; gap-free, taken in this transaction), lines and totals,
  * then does its stock: taken at once (FEFO) when its moment is the order or it is a cashier sale,
- * else reserved (indent: nothing). A cashier sale is stored finished (selesai) and paid, with the
- * change due. A partner's order carries the partner (mitra_user_id). `checked`: what the pair's check
+ * else reserved (indent: nothing). A cashier sale is stored finished (selesai), paid when its
+ * method is confirmed at the counter (cash, with the change due; card, QRIS), else unpaid until
+ * marked paid (a transfer). An order whose discount is above configuration sales_discount_limit is
+ * stored menunggu_persetujuan, waiting for another user's approve_discount. A partner's order carries the partner (mitra_user_id). `checked`: what the pair's check
  * already worked out in this transaction.
  *
  * Every sale of a company waits on its series' counter row from the number to the commit, so the
@@ -93,9 +95,11 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
   const token = newPublicToken();
   const series = body.is_ppn_jual === '1' ? SERIES.sales_invoice_ppn : SERIES.sales_invoice;
   const number = await nextCode(tx, actor.companyId, series, new Date(`${c.order_date}T12:00:00+07:00`));
-  const status = isPos ? 'selesai' : 'baru';
-  const paid = isPos ? c.totals.grand_total : 0;
-  const cashReceived = isPos ? (c.cash ? body.cash_received : c.totals.grand_total) : body.cash_received;
+  const status = isPos ? 'selesai' : c.needs_approval ? 'menunggu_persetujuan' : 'baru';
+  // paid at once only by a method confirmed at the counter; a transfer waits to be marked paid
+  const paidNow = isPos && c.paid_now;
+  const paid = paidNow ? c.totals.grand_total : 0;
+  const cashReceived = isPos ? (c.cash ? body.cash_received : paid) : body.cash_received;
   const t = c.totals;
   // the header, its lines and its first state in one statement
   const r =
@@ -110,7 +114,7 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
       ${status}, ${moment}, ${cashReceived}, ${body.destination_name ?? null}, ${body.destination_phone ?? null}, ${body.destination_address ?? null},
       ${body.destination_kecamatan_id ?? null}, ${body.destination_district_name ?? null}, ${body.destination_city_name ?? null},
       ${body.destination_state_name ?? null}, ${body.destination_zipcode ?? null}, ${body.ekspedisi_id ?? null}, ${body.kurir ?? null}, ${token},
-      ${body.note ?? null}, ${isPos ? 1 : 0}, ${paid}, ${isPos ? sql`now()` : null}, ${isPos ? actor.userId : null}, ${takesNow ? 1 : 0},
+      ${body.note ?? null}, ${paidNow ? 1 : 0}, ${paid}, ${paidNow ? sql`now()` : null}, ${paidNow ? actor.userId : null}, ${takesNow ? 1 : 0},
       ${t.is_ppn}, ${t.ppn_percent}, ${t.ppn_included}, ${t.gross_total}, ${t.discount_total}, ${t.subtotal}, ${t.order_discount}, ${t.dpp}, ${t.ppn},
       ${t.shipping_cost}, ${t.shipping_discount}, ${t.cod_fee}, ${t.grand_total})
     returning order_id),
@@ -126,7 +130,7 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
     order_id: orderId,
     invoice_number: number,
     status,
-    is_paid: isPos ? 1 : 0,
+    is_paid: paidNow ? 1 : 0,
     lines: c.lines.length,
     grand_total: c.totals.grand_total,
     paid_amount: paid,

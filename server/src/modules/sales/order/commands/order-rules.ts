@@ -1,7 +1,7 @@
-import { ppnPercent, type SalesOrderBody, splitPpn, jakartaToday } from '@bo/contract';
+import { jakartaToday, ppnPercent, type SalesOrderBody, salesPaymentMethodOf, splitPpn } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
-import type { Actor } from '../../../../platform/command.js';
+import { type Actor, actorCan } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { readConfigs } from '../../../config/queries.js';
 import { checkSaleShift } from '../../cashier/commands/check-sale-shift.js';
@@ -118,6 +118,31 @@ export interface CheckedSalesOrder {
   cash: boolean;
   /** The cashier session a cashier sale is recorded in (null when none). */
   shift_id: number | null;
+  /** A cashier sale paid by a method confirmed at the counter (cash, card, QRIS): stored paid. */
+  paid_now: boolean;
+  /** A discount above configuration sales_discount_limit: the order waits for another user's approval. */
+  needs_approval: boolean;
+}
+
+/**
+ * Configuration sales_discount_limit: the largest discount, in percent, given without another
+ * user's approval; 0 (or unset) is no limit.
+ */
+export const discountLimitOf = (value: string | null | undefined) => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) && n > 0 && n <= 100 ? n : 0;
+};
+
+/**
+ * The discounts above the limit: every variant line whose discount is more than `limit` percent of
+ * its gross (at lines.N.discount) and the order discount above `limit` percent of the subtotal.
+ */
+export function discountsAboveLimit(lines: readonly SalesLine[], orderDiscount: number, limit: number): string[] {
+  if (!limit) return [];
+  const over = lines.filter((l) => l.discount_amount * 100 > l.gross * limit).map((l) => l.field.replace(/qty$/, 'discount'));
+  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
+  if (orderDiscount * 100 > subtotal * limit) over.push('order_discount');
+  return over;
 }
 
 /**
@@ -134,6 +159,11 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
     for (const [f, ms] of Object.entries(e.errors ?? { gudang_id: ['Gudang tidak ditemukan'] })) for (const m of ms) bag.add(f, m);
   });
   const isPos = body.is_pos === '1';
+  const cfg = await readConfigs(tx, ['kasir_discount', 'sales_discount_limit']);
+  // A cashier sale is the Kasir page's: a flag of the body is no right of its own.
+  if (isPos && !actorCan(actor, 'cashier')) bag.add('is_pos', 'Penjualan kasir hanya dapat disimpan oleh pengguna halaman Kasir');
+  const method = salesPaymentMethodOf(body.payment_method ?? (isPos ? 'cash' : undefined));
+  if (isPos && method && !method.cashier) bag.add('payment_method', `Metode pembayaran ${method.label} tidak tersedia di kasir`);
   let member = NO_MEMBER_DISCOUNT;
   if (body.member_id !== undefined) {
     const m = await memberDiscount(tx, body.member_id);
@@ -144,7 +174,10 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
 
   const today = jakartaToday();
   const orderDate = body.order_date ?? today;
-  if (orderDate > today) bag.add('order_date', 'Tanggal tagihan tidak boleh di masa depan');
+  // No period is ever closed here: a cashier sale is dated today by the server, never backdated.
+  if (isPos && body.order_date !== undefined && body.order_date !== today)
+    bag.add('order_date', 'Penjualan kasir selalu bertanggal hari ini; tanggal lain tidak dapat diisi');
+  else if (orderDate > today) bag.add('order_date', 'Tanggal tagihan tidak boleh di masa depan');
   if (body.due_date && body.due_date < orderDate) bag.add('due_date', 'Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan');
   if (body.bank_id !== undefined && !(await exists(tx, 'master_kasbank', 'kasbank_id', body.bank_id))) bag.add('bank_id', 'Bank tidak ditemukan');
   if (body.ekspedisi_id !== undefined && !(await exists(tx, 'master_ekspedisi', 'ekspedisi_id', body.ekspedisi_id)))
@@ -156,10 +189,20 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
   if (body.shipping_discount > body.shipping_cost) bag.add('shipping_discount', 'Diskon ongkos kirim tidak boleh melebihi ongkos kirim');
   const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
   if (body.order_discount > subtotal) bag.add('order_discount', 'Diskon tagihan tidak boleh melebihi subtotal');
+  if (isPos && cfg.kasir_discount !== '1') {
+    const off = 'Kasir tidak dapat memberi diskon (Pengaturan Kasir: diskon nonaktif)';
+    for (const [i, l] of body.lines.entries()) if (l.discount > 0) bag.add(`lines.${i}.discount`, off);
+    if (body.order_discount > 0) bag.add('order_discount', off);
+    if (body.shipping_discount > 0) bag.add('shipping_discount', off);
+  }
+  const limit = discountLimitOf(cfg.sales_discount_limit);
+  const over = discountsAboveLimit(lines, body.order_discount, limit);
+  // A cashier sale cannot wait for an approval: above the limit it is refused at the field.
+  if (isPos) for (const f of over) bag.add(f, `Diskon di atas ${limit}% perlu persetujuan pengguna lain; buat sebagai tagihan, bukan penjualan kasir`);
   const ppnOn = body.is_ppn_jual === '1';
   const config = ppnOn ? await readConfigs(tx, ['ppn', 'show_ppn']) : { ppn: '0', show_ppn: '0' };
   const totals = salesTotals(lines, body, { on: ppnOn, percent: ppnPercent(config.ppn), included: config.show_ppn === '1' });
-  const cash = isPos && isCashPayment(body.payment_method);
+  const cash = isPos && method?.value === 'cash';
   if (cash && bag.empty && body.cash_received < totals.grand_total)
     bag.add('cash_received', `Uang diterima kurang dari total tagihan (Rp ${totals.grand_total.toLocaleString('id-ID')})`);
   bag.throwIfAny();
@@ -171,6 +214,8 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
     change_due: cash ? body.cash_received - totals.grand_total : 0,
     cash,
     shift_id: shiftId,
+    paid_now: isPos && (method?.verified ?? false),
+    needs_approval: !isPos && over.length > 0,
   };
 }
 

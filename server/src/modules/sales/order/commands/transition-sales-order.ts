@@ -56,6 +56,26 @@ export const shipSalesOrder = (tx: Tx, actor: Actor, input: { order_id: number }
 export const deliverSalesOrder = (tx: Tx, actor: Actor, input: { order_id: number }) => move(tx, actor, input.order_id, 'deliver', null);
 
 /**
+ * Approves a discount above configuration sales_discount_limit (approve_discount):
+ * menunggu_persetujuan → baru, permission orderDiscountApprove. Never by the user who asked for it
+ * (who made the order, or whose edit put it back to waiting: the last log row into
+ * menunggu_persetujuan): 422 at order_id, nothing written.
+ */
+export async function approveSalesOrderDiscount(tx: Tx, actor: Actor, input: { order_id: number }) {
+  const h = await visibleSalesOrder(tx, actor, input.order_id);
+  if (h.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
+  return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'approve_discount' }, async ({ transition }) => {
+    const r = await tx.execute(sql`select user_id from document_state_log where document = 'sales_order' and record_id = ${h.order_id}
+      and to_state = 'menunggu_persetujuan' order by log_id desc limit 1`);
+    const asker = (r.rows[0] as { user_id: number | null } | undefined)?.user_id;
+    if (asker === undefined || asker === null || Number(asker) === actor.userId)
+      throw fieldError('order_id', 'Diskon tagihan ini tidak dapat Anda setujui sendiri; persetujuan harus dari pengguna lain');
+    await tx.execute(sql`update sales_order set updated_at = now() where order_id = ${h.order_id}`);
+    return { order_id: h.order_id, invoice_number: h.invoice_number, status: transition.to, stock_taken: h.stock_taken, movements: 0 } satisfies SalesOrderMoved;
+  });
+}
+
+/**
  * The rules of a returned parcel for one order, writing nothing: reachable (404), not deleted, the
  * machine's `return` from its state with its permission (403/422), and no customer return made
  * against it: an approved one means the customer had the goods, a pending one must first be rejected

@@ -25,6 +25,7 @@ export async function checkUpdateSalesOrderPaid(tx: Tx, actor: Actor, input: Sal
   if (order.deleted) bag.add('order_id', 'Tagihan sudah dihapus');
   else if (order.status === 'dibatalkan') bag.add('order_id', 'Tagihan sudah dibatalkan');
   else if (input.status === 'paid' && order.is_paid) bag.add('order_id', 'Tagihan sudah lunas');
+  else if (input.status === 'paid' && order.status === 'menunggu_persetujuan') bag.add('order_id', 'Tagihan masih menunggu persetujuan diskon');
   else if (input.status === 'unpaid' && !order.is_paid) bag.add('order_id', 'Tagihan belum lunas');
   else if (input.status === 'unpaid' && order.is_pos) bag.add('order_id', 'Penjualan kasir dibayar di kasir; pembayarannya tidak dapat dibatalkan');
   let paidDate: string | undefined;

@@ -18,7 +18,8 @@ export async function checkUpdateSalesOrder(tx: Tx, actor: Actor, body: SalesOrd
   const head = await visibleSalesOrder(tx, actor, body.order_id);
   if (head.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
   if (head.is_pos === 1) throw fieldError('order_id', 'Penjualan kasir tidak dapat diubah');
-  if (head.status !== 'baru') throw fieldError('order_id', 'Tagihan hanya dapat diubah selama berstatus Baru');
+  if (head.status !== 'baru' && head.status !== 'menunggu_persetujuan')
+    throw fieldError('order_id', 'Tagihan hanya dapat diubah selama berstatus Baru atau Menunggu Persetujuan Diskon');
   if (head.is_paid === 1) throw fieldError('order_id', 'Tagihan yang sudah lunas tidak dapat diubah');
   const bag = new ErrorBag();
   const kept = 'tidak dapat diubah setelah tagihan dibuat';
@@ -48,10 +49,14 @@ export async function checkUpdateSalesOrder(tx: Tx, actor: Actor, body: SalesOrd
  * /purchase_order/update_stored: replaces the order's header fields, lines and totals, and redoes its
  * stock: what it held or took is given back (releaseStock) and taken or reserved again for the new
  * lines at the order's own moment (stock_reduction_at stays what it was when the order was made).
- * The number and the public token stay.
+ * The number and the public token stay. The state follows the new discounts: above configuration
+ * sales_discount_limit the order waits for approval again (menunggu_persetujuan), else it is baru;
+ * an edit that changes the state or asks for the approval again is logged (action update) so the
+ * approval knows who asked.
  */
 export async function updateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderUpdateBody, pre?: { head: SalesOrderHead; checked: CheckedSalesOrder }) {
   const { head, checked: c } = pre ?? (await checkUpdateSalesOrder(tx, actor, body));
+  const status = c.needs_approval ? 'menunggu_persetujuan' : 'baru';
   await releaseStock(tx, actor, head);
   await tx.execute(sql`update sales_order set order_date = ${c.order_date}::date, due_date = ${body.due_date ?? null}::date, member_id = ${body.member_id ?? null},
       customer_name = ${body.customer_name ?? null}, customer_phone = ${body.customer_phone ?? null}, gudang_id = ${body.gudang_id},
@@ -60,9 +65,14 @@ export async function updateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderUpd
       destination_address = ${body.destination_address ?? null}, destination_kecamatan_id = ${body.destination_kecamatan_id ?? null},
       destination_district_name = ${body.destination_district_name ?? null}, destination_city_name = ${body.destination_city_name ?? null},
       destination_state_name = ${body.destination_state_name ?? null}, destination_zipcode = ${body.destination_zipcode ?? null},
-      ekspedisi_id = ${body.ekspedisi_id ?? null}, kurir = ${body.kurir ?? null}, note = ${body.note ?? null}, updated_at = now()
+      ekspedisi_id = ${body.ekspedisi_id ?? null}, kurir = ${body.kurir ?? null}, note = ${body.note ?? null}, status = ${status}, updated_at = now()
     where order_id = ${head.order_id}`);
   await writeSalesOrderContent(tx, head.order_id, c.lines, c.totals);
+  // Who asks for a discount above the limit is the last to put the order into waiting (the create or
+  // this edit): the approval of approve_discount must come from someone else.
+  if (status === 'menunggu_persetujuan' || head.status !== status)
+    await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
+      values ('sales_order', ${head.order_id}, ${head.status}, ${status}, 'update', ${actor.userId})`);
   const order = { order_id: head.order_id, invoice_number: head.invoice_number, gudang_id: body.gudang_id };
   let taken = 0;
   if (head.is_indent !== 1) {
@@ -75,7 +85,7 @@ export async function updateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderUpd
   const saved: SalesOrderSaved = {
     order_id: head.order_id,
     invoice_number: head.invoice_number,
-    status: 'baru',
+    status,
     is_paid: 0,
     lines: c.lines.length,
     grand_total: c.totals.grand_total,
