@@ -135,8 +135,29 @@ describe('customer returns', () => {
     expect(dup.errors).toEqual({ 'lines.1.order_line_id': ['Baris tagihan ini sudah ada di baris retur lain'] });
     expect((await add({ order_id: ids.order, gudang_id: 999999, lines: [line(ids.lineP, 1)] })).errors).toEqual({ gudang_id: ['Gudang tidak ditemukan'] });
 
+    // issue 20: the quantity must be what the page's input showed (qty_entered), else refused at the line's quantity
+    const notShown = await add({
+      order_id: ids.order,
+      gudang_id: 1,
+      lines: [
+        { ...line(ids.lineP, 6), qty_entered: { besar: 0, kecil: 3 } },
+        { ...line(ids.lineQ, 1, 'besar'), qty_entered: { besar: 0, kecil: 1 } },
+      ],
+    });
+    expect(notShown.errors).toEqual({
+      'lines.0.qty': ['Jumlah yang dikirim (6 Strip) tidak sama dengan yang tampil di halaman (3 Strip): muat ulang halaman lalu isi kembali jumlahnya'],
+      'lines.1.qty': ['Jumlah yang dikirim (1 Box) tidak sama dengan yang tampil di halaman (1 Strip): muat ulang halaman lalu isi kembali jumlahnya'],
+    });
     const before = await tableSnapshot(ctx.server.database);
-    expect((await post('/retur/konsumen/validation_add', { order_id: ids.order, gudang_id: 2, lines: [line(ids.lineP, 6)] })).http).toBe(200);
+    expect(
+      (
+        await post('/retur/konsumen/validation_add', {
+          order_id: ids.order,
+          gudang_id: 2,
+          lines: [{ ...line(ids.lineP, 6), qty_entered: { besar: 0, kecil: 6 } }],
+        })
+      ).http,
+    ).toBe(200);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
 
     // Sirup 6 of 7: 12.600 × 6/7 = 10.800 × 46.176/42.600 = 11.706,59 → 11.707. Vitamin C 1 Strip: 3.000 × 46.176/42.600 = 3.251,8 → 3.252.

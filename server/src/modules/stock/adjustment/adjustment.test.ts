@@ -116,6 +116,11 @@ describe('stock adjustment', () => {
     expect(bad.errors?.['lines.0.qty_change']).toEqual(['Jumlah penyesuaian tidak boleh 0']);
     expect(bad.errors?.['lines.1.reason']).toEqual(['Alasan wajib diisi']);
     expect(bad.errors?.['lines.2.qty_change']).toBeDefined();
+    // issue 20: a quantity other than what the page's input showed (qty_entered) is refused at the line's quantity
+    const notShown = await add({ gudang_id: 1, lines: [{ product_id: ids.para, qty_change: -4, qty_entered: { besar: 0, kecil: 2 }, reason: 'x' }] });
+    expect(notShown.errors).toEqual({
+      'lines.0.qty_change': ['Jumlah yang dikirim (4 Strip) tidak sama dengan yang tampil di halaman (2 Strip): muat ulang halaman lalu isi kembali jumlahnya'],
+    });
     const rules = await add({
       gudang_id: 1,
       lines: [

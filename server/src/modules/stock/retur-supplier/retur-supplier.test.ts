@@ -195,6 +195,11 @@ describe('supplier return', () => {
   });
 
   it('refuses bad input per field', async () => {
+    // issue 20: a quantity other than what the page's input showed (qty_entered) is refused at the line's quantity
+    const notShown = await add({ ...body(), lines: [{ product_id: ids.para, qty: 1, qty_entered: { besar: 0, kecil: 2 }, reason: 'x' }] });
+    expect(notShown.errors).toEqual({
+      'lines.0.qty': ['Jumlah yang dikirim (1 Strip) tidak sama dengan yang tampil di halaman (2 Strip): muat ulang halaman lalu isi kembali jumlahnya'],
+    });
     const rules = await add({
       ...body(),
       lines: [

@@ -302,6 +302,13 @@ describe('stock transfer', () => {
       'Tanggal tidak boleh di masa depan',
     ]);
     expect((await add({ gudang_from_id: 1, gudang_to_id: 2, lines: [] })).errors?.lines).toEqual(['Isi minimal satu produk']);
+    // issue 20: a quantity other than what the page's input showed (qty_entered) is refused at the line's quantity
+    const notShown = await add({ gudang_from_id: 1, gudang_to_id: 2, lines: [{ product_id: ids.para, qty: 12, qty_entered: { besar: 1, kecil: 1 } }] });
+    expect(notShown.errors).toEqual({
+      'lines.0.qty': [
+        'Jumlah yang dikirim (1 Box + 2 Strip) tidak sama dengan yang tampil di halaman (1 Box + 1 Strip): muat ulang halaman lalu isi kembali jumlahnya',
+      ],
+    });
     const rules = await add({
       gudang_from_id: 1,
       gudang_to_id: 2,

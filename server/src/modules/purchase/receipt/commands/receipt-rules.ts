@@ -1,4 +1,4 @@
-import { formatUnits, type GoodsReceiptBody, jakartaToday, partValue, SERIES, splitPpn, valueOfQty } from '@bo/contract';
+import { enteredQtyRefusal, formatUnits, type GoodsReceiptBody, jakartaToday, partValue, SERIES, splitPpn, valueOfQty } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
@@ -230,6 +230,11 @@ export async function checkReceiptContent(tx: Tx, actor: Actor, body: GoodsRecei
       if (expired) bag.add(at('expired_date'), 'Produk ini tidak memakai tanggal kedaluwarsa');
     }
     const units = { isi: ol.product_isi, besar: ol.besar, kecil: ol.kecil };
+    const notShown = enteredQtyRefusal(qty, l.qty_entered, units);
+    if (notShown) {
+      bag.add(at('qty'), notShown);
+      continue;
+    }
     const left = ol.qty - ol.qty_received - ol.qty_waiting - (taken.get(ol.line_id) ?? 0);
     if (qty > left) {
       bag.add(at('qty'), `Jumlah diterima melebihi sisa pesanan (sisa ${formatUnits(Math.max(0, left), units)})`);

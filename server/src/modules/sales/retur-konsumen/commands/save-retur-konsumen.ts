@@ -1,4 +1,4 @@
-import { type ReturKonsumenBody, type ReturKonsumenUpdateBody, SERIES, jakartaToday } from '@bo/contract';
+import { enteredQtyRefusal, type ReturKonsumenBody, type ReturKonsumenUpdateBody, SERIES, jakartaToday } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -55,6 +55,11 @@ export async function checkReturKonsumenContent(tx: Tx, actor: Actor, orderId: n
     seen.add(l.order_line_id);
     const isi = l.unit === 'besar' ? s.isi : 1;
     const qty = l.qty * isi;
+    const notShown = enteredQtyRefusal(qty, l.qty_entered, { isi: s.isi, besar: s.besar, kecil: s.kecil });
+    if (notShown) {
+      bag.add(at('qty'), notShown);
+      return;
+    }
     if (qty > returnableQty(s)) {
       bag.add(at('qty'), tooMuchMessage(s, qty));
       return;

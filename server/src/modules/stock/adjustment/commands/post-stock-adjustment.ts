@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
+import { checkEnteredQuantities } from '../../../product/queries.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
@@ -59,6 +60,7 @@ export async function checkStockAdjustment(tx: Tx, actor: Actor, body: StockAdju
       bag.add(at('product_id'), 'Produk tidak ditemukan');
       return;
     }
+    if (l.unit_cost !== undefined && l.qty_change < 0) bag.add(at('unit_cost'), 'HPP per satuan kecil hanya diisi untuk penambahan stok');
     const base = { product_id: l.product_id, qty_change: l.qty_change, reason: l.reason };
     let line: ResolvedLine;
     if ((l.batch_id ?? 0) > 0) {
@@ -88,6 +90,11 @@ export async function checkStockAdjustment(tx: Tx, actor: Actor, body: StockAdju
     seen.add(key);
     lines.push(line);
   });
+  await checkEnteredQuantities(
+    tx,
+    bag,
+    body.lines.map((l, i) => ({ field: `lines.${i}.qty_change`, product_id: l.product_id, qty: l.qty_change, entered: l.qty_entered })),
+  );
   bag.throwIfAny();
   // Increases count too: what the adjustment brings in of a variant may leave in another of its batches.
   await outboundShortages(
@@ -107,8 +114,9 @@ export async function checkStockAdjustment(tx: Tx, actor: Actor, body: StockAdju
 
 /**
  * Stores and posts an adjustment in one transaction: the number from its series, the header, each
- * line as a ledger movement (at the moving-average cost, so the average stays as it was) and the
- * line with the cost it moved at. A shortage refuses the whole document at its line.
+ * line as a ledger movement (a decrease at the moving-average cost; an increase at the cost the
+ * user gave, else at the average, or the company's where the warehouse has none) and the line with
+ * the cost it moved at. A shortage refuses the whole document at its line.
  */
 export async function postStockAdjustment(tx: Tx, actor: Actor, body: StockAdjustmentBody) {
   const { date, lines } = await checkStockAdjustment(tx, actor, body);
@@ -128,6 +136,8 @@ export async function postStockAdjustment(tx: Tx, actor: Actor, body: StockAdjus
       product_id: l.product_id,
       batch_id: l.batch_id,
       qty: l.qty_change,
+      // An increase comes in at the cost the user gave, else the average (or the company's: knownCosts).
+      unit_cost: l.qty_change > 0 ? body.lines[i].unit_cost : undefined,
       field: `lines.${i}.qty_change`,
     })),
   });

@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
+import { checkEnteredQuantities } from '../../../product/queries.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import type { MovementLine } from '../../commands/post-stock-movements.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
@@ -70,6 +71,11 @@ export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: Retu
     out.push({ gudang_id: body.gudang_id, product_id: l.product_id, batch_id: batchId, qty: -l.qty, field: at('qty') });
     lines.push({ product_id: l.product_id, batch_id: batchId, qty: l.qty, reason: l.reason });
   });
+  await checkEnteredQuantities(
+    tx,
+    bag,
+    body.lines.map((l, i) => ({ field: `lines.${i}.qty`, product_id: l.product_id, qty: l.qty, entered: l.qty_entered })),
+  );
   await outboundShortages(tx, out, bag);
   bag.throwIfAny();
   return { date, lines };

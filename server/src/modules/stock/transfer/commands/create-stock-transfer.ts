@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
+import { checkEnteredQuantities } from '../../../product/queries.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { type FefoBatch, fefoBatches } from '../../queries.js';
 import { checkWarehouse } from '../../warehouse-scope.js';
@@ -114,6 +115,11 @@ export async function checkStockTransfer(tx: Tx, actor: Actor, body: StockTransf
     seen.set(key, i);
     lines.push({ product_id: l.product_id, batch_id: l.batch_id, qty: l.qty, index: i });
   }
+  await checkEnteredQuantities(
+    tx,
+    bag,
+    body.lines.map((l, i) => ({ field: `lines.${i}.qty`, product_id: l.product_id, qty: l.qty, entered: l.qty_entered })),
+  );
   bag.throwIfAny();
   await transferShortages(tx, body.gudang_from_id, lines, bag);
   bag.throwIfAny();
