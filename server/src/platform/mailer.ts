@@ -23,9 +23,11 @@ export async function queueMail(db: Executor, mail: Mail) {
 }
 
 /**
- * The job that sends one outbox mail: with SMTP_URL through that server, otherwise it is logged, so
- * that password recovery works on a fresh machine without a mail server. A mail already sent is not
- * sent again; a failure is retried with the queue's doubling delay and recorded on the outbox row.
+ * The job that sends one outbox mail: with SMTP_URL through that server. Without it the mail stays
+ * in mail_outbox (where an administrator reads it on a machine without a mail server) and only the
+ * fact is logged: outbox id, address and subject, never the body, which carries reset and
+ * verification links (a token in a log is a password in a log). A mail already sent is not sent
+ * again; a failure is retried with the queue's doubling delay and recorded on the outbox row.
  */
 export function defineMailJob(app: FastifyInstance) {
   const { smtpUrl, mailFrom } = app.config;
@@ -37,8 +39,8 @@ export function defineMailJob(app: FastifyInstance) {
         const mail = r.rows[0] as { to_address: string; subject: string; body: string; sent_at: unknown } | undefined;
         if (!mail || mail.sent_at) return 'skipped';
         if (!transport) {
-          if (process.env.NODE_ENV !== 'test') console.info(`[mail] to=${mail.to_address} subject="${mail.subject}"\n${mail.body}`);
-          return 'logged';
+          app.log.info({ outbox_id: ctx.payload.outbox_id, to: mail.to_address, subject: mail.subject }, 'mail kept in mail_outbox: SMTP_URL is not set');
+          return 'kept';
         }
         await transport.sendMail({ from: mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body });
         await tx.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, ctx.payload.outbox_id));

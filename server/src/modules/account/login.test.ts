@@ -72,7 +72,7 @@ describe('POST /login/stored', () => {
     expect(delaySeconds(30)).toBe(MAX_DELAY_SECONDS);
   });
 
-  it('refuses every address once an account has 100 failures in an hour (OWASP ASVS 2.2.1)', async () => {
+  it("refuses new addresses once an account has 100 failures in an hour (OWASP ASVS 2.2.1), never the owner's own", async () => {
     await userWithGroup(ctx.admin, 5, 'diserbu');
     const account = createHash('sha256').update('diserbu').digest('hex').slice(0, 32);
     await ctx.server.database.db.execute(
@@ -82,12 +82,47 @@ describe('POST /login/stored', () => {
     // Below the ceiling the owner gets in; the 100th failure reaches it.
     await owner.login('diserbu', PASSWORD);
     expect((await new Client(ctx.server.url, '10.3.8.2').post('/login/stored', { username: 'diserbu', password: 'salah' })).http).toBe(422);
-    const refused = await owner.post('/login/stored', { username: 'Diserbu', password: PASSWORD });
+    const refused = await new Client(ctx.server.url, '10.3.8.3').post('/login/stored', { username: 'Diserbu', password: PASSWORD });
     expect(refused.http).toBe(422);
     expect(refused.errors?.username?.[0]).toBe(tryLaterMessage(refused.data.retry_after));
     expect(refused.data.retry_after).toBeGreaterThan(45 * 60);
+    // The address the owner logged in from stays open.
+    await owner.login('Diserbu', PASSWORD);
     await ctx.server.database.db.execute(sql`update login_throttle set window_start = now() - interval '61 minutes' where key = ${`a:${account}`}`);
-    await owner.login('diserbu', PASSWORD);
+    await new Client(ctx.server.url, '10.3.8.3').login('diserbu', PASSWORD);
+  });
+
+  it('an attack from 20 addresses does not lock the owner out of their usual address; a reset link opens a new one', async () => {
+    const { userId } = await userWithGroup(ctx.admin, 5, 'pemilik_diserang');
+    await ctx.server.database.db.execute(sql`update users set email = 'pemilik.diserang@contoh.id' where id = ${userId}`);
+    const home = new Client(ctx.server.url, '10.4.0.1');
+    await home.login('pemilik_diserang', PASSWORD);
+    // 20 addresses, 5 wrong passwords each (below each pair's delay): the account's 100 an hour.
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, a) => {
+        const attacker = new Client(ctx.server.url, `10.4.1.${a + 1}`);
+        for (let i = 0; i < 5; i++) await attacker.post('/login/stored', { username: 'pemilik_diserang', password: `salah-${i}` });
+      }),
+    );
+    // A new address is refused for the hour; the owner's own is not.
+    expect((await new Client(ctx.server.url, '10.4.2.1').post('/login/stored', { username: 'pemilik_diserang', password: PASSWORD })).http).toBe(422);
+    await home.login('pemilik_diserang', PASSWORD);
+    // A password reset proves the owner: their new address opens too.
+    const since = Number((await ctx.server.database.db.execute(sql`select coalesce(max(id), 0)::int as id from mail_outbox`)).rows[0].id);
+    await new Client(ctx.server.url, '10.4.2.1').post('/password_reset/stored_forgot_password', { email: 'pemilik.diserang@contoh.id' });
+    let token = '';
+    for (let i = 0; i < 100 && !token; i++) {
+      const r = await ctx.server.database.db.execute(sql`select body from mail_outbox where to_address = 'pemilik.diserang@contoh.id' and id > ${since}`);
+      token = /[?&]token=([A-Za-z0-9_-]+)/.exec(String((r.rows[0] as { body?: string } | undefined)?.body ?? ''))?.[1] ?? '';
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const reset = await new Client(ctx.server.url, '10.4.2.1').post('/password_reset/stored_reset_password', {
+      token,
+      password: 'Baru-Lagi-Aman-7',
+      password_confirmation: 'Baru-Lagi-Aman-7',
+    });
+    expect(reset.status).toBe(200);
+    await new Client(ctx.server.url, '10.4.2.1').login('pemilik_diserang', 'Baru-Lagi-Aman-7');
   });
 
   it('tells an inactive member, or a member of a deactivated group, that the account is inactive', async () => {

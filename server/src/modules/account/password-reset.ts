@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, ok } from '../../platform/call.js';
 import { f, passwordPair } from '../../platform/fields.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
+import { assertNewPassword, personalWordsOf } from '../../platform/password-rule.js';
 import { mailResetLinks } from './commands/mail-reset-links.js';
 import { resetPassword } from './commands/reset-password.js';
 import { validResetToken } from './queries.js';
@@ -51,7 +52,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance) {
     summary: 'Validasi token dan password baru',
     body: reset,
     handler: async ({ body, database }) => {
-      await validResetToken(database.db, body.token);
+      const token = await validResetToken(database.db, body.token);
+      assertNewPassword(body.password, await personalWordsOf(database.db, token.user_id));
       return ok(null, 'Validasi berhasil');
     },
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows, tableSnapshot } from '../../test/db-state.js';
 import { Client, useTestServer } from '../../test/harness.js';
 
@@ -63,11 +63,48 @@ describe('POST /registration/submit and e-mail verification', () => {
     expect(r.data.app_name).toBe('toko-sumber-rejeki-2');
   });
 
-  it('refuses a taken username, e-mail or app_name and a bad app_name, writing nothing', async () => {
+  it('answers a taken username or e-mail exactly like a new registration, creating nothing and telling only the mailbox', async () => {
+    const users = () => countRows(ctx.server.database, 'users');
+    const companies = () => countRows(ctx.server.database, 'companies');
+    const [u0, c0] = [await users(), await companies()];
+    const shape = (r: Awaited<ReturnType<Client['post']>>) => ({
+      http: r.http,
+      status: r.status,
+      msg: r.msg,
+      errors: r.errors,
+      keys: Object.keys(r.data ?? {}),
+    });
+    const mailTo = async (to: string) =>
+      String(
+        (
+          (await ctx.server.database.db.execute(sql`select body from mail_outbox where to_address = ${to} order by id desc limit 1`)).rows[0] as
+            | { body?: string }
+            | undefined
+        )?.body ?? '',
+      );
+    const takenEmail = await anon.post('/registration/submit', registration({ username: 'orang_lain', email: 'rina@toko.test', company_name: 'Toko Lain' }));
+    const takenUsername = await anon.post(
+      '/registration/submit',
+      registration({ username: 'RINA', email: 'rina.baru@toko.test', company_name: 'Toko Rina Baru' }),
+    );
+    expect([await users(), await companies()]).toEqual([u0, c0]);
+    const fresh = await anon.post('/registration/submit', registration({ username: 'segar', email: 'segar@toko.test', company_name: 'Toko Segar' }));
+    expect([await users(), await companies()]).toEqual([u0 + 1, c0 + 1]);
+    expect(shape(takenEmail)).toEqual(shape(fresh));
+    expect(shape(takenUsername)).toEqual(shape(fresh));
+    expect(fresh.msg).toMatch(/^Pendaftaran diterima\. Jika data valid, kami mengirim email/);
+    expect(JSON.stringify([takenEmail, takenUsername])).not.toMatch(/sudah (digunakan|terdaftar|dipakai)/);
+    // The mailbox typed learns what happened: the account's owner, or the newcomer who must choose another username.
+    expect(await mailTo('rina@toko.test')).toContain('sudah terdaftar');
+    expect(await mailTo('rina.baru@toko.test')).toContain('Username "RINA" sudah dipakai');
+    await new Client(ctx.server.url).login('segar', 'Rahasia-Rina-1');
+  });
+
+  it('refuses a taken or bad app_name (a company code, not a person) and missing fields, writing nothing', async () => {
     const before = await tableSnapshot(ctx.server.database);
-    const taken = await anon.post('/registration/submit', registration({ username: 'RINA', email: 'RINA@toko.test', app_name: 'demo' }));
+    const taken = await anon.post('/registration/submit', registration({ username: 'baru', email: 'baru@toko.test', app_name: 'demo' }));
     expect(taken.http).toBe(422);
-    expect(Object.keys(taken.errors ?? {}).sort()).toEqual(['app_name', 'email', 'username']);
+    expect(Object.keys(taken.errors ?? {})).toEqual(['app_name']);
     const bad = await anon.post('/registration/submit', registration({ username: 'baru', email: 'baru@toko.test', app_name: 'Nama Besar!' }));
     expect(bad.errors?.app_name).toBeDefined();
     const missing = await anon.post('/registration/submit', {});
@@ -187,5 +224,117 @@ describe('password reset', () => {
     await ctx.server.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where purpose = 'reset' and used_at is null`);
     const r = await anon.post('/password_reset/stored_reset_password', { token, password: 'Telat-Rina-123', password_confirmation: 'Telat-Rina-123' });
     expect(r.http).toBe(422);
+  });
+});
+
+describe('the password rule: no common password, not the username, name or company name', () => {
+  const pw = (password: string) => ({ password, password_confirmation: password });
+  const COMMON = ['qwertyuiop', 'Password123', 'bismillah', 'iloveyou1'];
+
+  it('registration refuses a common password and one equal to the username or company name, with a field error', async () => {
+    for (const password of COMMON) {
+      const r = await new Client(ctx.server.url, '10.5.2.1').post(
+        '/registration/submit',
+        registration({ username: 'umum', email: 'umum@toko.test', ...pw(password) }),
+      );
+      expect([r.http, r.errors]).toEqual([422, { password: ['Password terlalu umum dan mudah ditebak; pilih password lain'] }]);
+    }
+    const personal = 'Password tidak boleh sama dengan username, nama atau nama perusahaan';
+    const sameUser = await new Client(ctx.server.url, '10.5.2.1').post(
+      '/registration/submit',
+      registration({ username: 'pemilik.toko', email: 'pt@toko.test', ...pw('Pemilik.Toko') }),
+    );
+    expect(sameUser.errors).toEqual({ password: [personal] });
+    const sameCompany = await new Client(ctx.server.url, '10.5.2.2').post(
+      '/registration/submit',
+      registration({ username: 'pemilik2', email: 'pt2@toko.test', company_name: 'Maju Jaya Abadi', ...pw('majujayaabadi2024') }),
+    );
+    expect(sameCompany.errors).toEqual({ password: [personal] });
+    expect(await countRows(ctx.server.database, 'users', `email in ('umum@toko.test', 'pt@toko.test', 'pt2@toko.test')`)).toBe(0);
+  });
+
+  it("reset, user create, change password and another user's password apply the same rule", async () => {
+    await new Client(ctx.server.url, '10.5.2.1').post(
+      '/registration/submit',
+      registration({ username: 'aturan', email: 'aturan@toko.test', company_name: 'Toko Aturan' }),
+    );
+    const since = await lastMailId();
+    await new Client(ctx.server.url, '10.5.2.3').post('/password_reset/stored_forgot_password', { email: 'aturan@toko.test' });
+    const token = await tokenFromMail('aturan@toko.test', 'token', since);
+    for (const url of ['/password_reset/validation_reset_password', '/password_reset/stored_reset_password']) {
+      expect((await anon.post(url, { token, ...pw('password123') })).errors?.password?.[0]).toMatch(/^Password terlalu umum/);
+      expect((await anon.post(url, { token, ...pw('Aturan2025') })).errors?.password?.[0]).toMatch(/^Password tidak boleh sama dengan username/);
+    }
+    // The refused reset left the link usable.
+    expect((await anon.post('/password_reset/stored_reset_password', { token, ...pw('Aturan-Baru-Aman-9') })).status).toBe(200);
+
+    const created = await ctx.admin.post('/user/create', {
+      admin_username: 'kasir_umum',
+      admin_person_full_name: 'Kasir Umum',
+      admin_group_id: 5,
+      ...pw('12345678'),
+    });
+    expect(created.errors?.password?.[0]).toMatch(/^Password terlalu umum/);
+    const named = await ctx.admin.post('/user/create', {
+      admin_username: 'kasir_umum',
+      admin_person_full_name: 'Kasir Umum',
+      admin_group_id: 5,
+      ...pw('kasir_umum'),
+    });
+    expect(named.errors?.password?.[0]).toMatch(/^Password tidak boleh sama/);
+    const ok = await ctx.admin.post('/user/create', {
+      admin_username: 'kasir_umum',
+      admin_person_full_name: 'Kasir Umum',
+      admin_group_id: 5,
+      ...pw('Kasir-Aman-2026'),
+    });
+    expect(ok.status).toBe(200);
+    const other = await ctx.admin.post('/user/update_other_password', { admin_id: ok.data.admin_id, ...pw('superman1') });
+    expect(other.errors?.password?.[0]).toMatch(/^Password terlalu umum/);
+    const own = await new Client(ctx.server.url).login('kasir_umum', 'Kasir-Aman-2026');
+    const changed = await own.post('/user/update_password', { old_password: 'Kasir-Aman-2026', ...pw('Kasir Umum') });
+    expect(changed.errors?.password?.[0]).toMatch(/^Password tidak boleh sama/);
+    await new Client(ctx.server.url).login('kasir_umum', 'Kasir-Aman-2026');
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('never writes a reset link or its token to the log: only that the mail waits in mail_outbox', async () => {
+    const printed: string[] = [];
+    const capture = (...args: unknown[]) => {
+      const text = (a: unknown) => {
+        try {
+          return typeof a === 'string' ? a : JSON.stringify(a);
+        } catch {
+          return String(a);
+        }
+      };
+      printed.push(args.map(text).join(' '));
+    };
+    await new Client(ctx.server.url, '10.5.3.1').post(
+      '/registration/submit',
+      registration({ username: 'catat', email: 'catat@toko.test', company_name: 'Toko Catat' }),
+    );
+    const spies = [
+      vi.spyOn(console, 'info').mockImplementation(capture),
+      vi.spyOn(console, 'log').mockImplementation(capture),
+      vi.spyOn(ctx.server.app.log, 'info').mockImplementation(capture as never),
+      vi.spyOn(ctx.server.app.log, 'debug').mockImplementation(capture as never),
+    ];
+    // The old code kept quiet only under NODE_ENV=test: run as a server would.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const since = await lastMailId();
+      await new Client(ctx.server.url, '10.5.3.1').post('/password_reset/stored_forgot_password', { email: 'catat@toko.test' });
+      const token = await tokenFromMail('catat@toko.test', 'token', since);
+      for (let i = 0; i < 50 && !printed.some((l) => l.includes('mail_outbox')); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(printed.join('\n')).not.toContain(token);
+      expect(printed.join('\n')).not.toContain('/reset-password');
+      expect(printed.some((l) => l.includes('mail kept in mail_outbox'))).toBe(true);
+    } finally {
+      process.env.NODE_ENV = env;
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { defineCall, ok } from '../../platform/call.js';
 import { f, passwordPair } from '../../platform/fields.js';
 import { APP_NAME_PATTERN } from '@bo/contract';
 import { addCompany } from './commands/add-company.js';
-import { registerCompany } from './commands/register-company.js';
+import { REGISTRATION_SENT, registerCompany } from './commands/register-company.js';
 import { sendVerification } from './commands/send-verification.js';
 import { verifyEmail } from './commands/verify-email.js';
 import { accountToVerify } from './queries.js';
@@ -36,11 +36,12 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
     handler: async ({ body, database }) => {
       // The company, its superuser and the verification mail commit together.
       const registered = await database.db.transaction(async (tx) => {
-        const company = await registerCompany(tx, body);
-        await sendVerification(tx, { user_id: company.user_id, email: body.email, public_url: app.config.publicUrl });
+        const company = await registerCompany(tx, body, { public_url: app.config.publicUrl });
+        if (company.user_id !== null) await sendVerification(tx, { user_id: company.user_id, email: body.email, public_url: app.config.publicUrl });
         return company;
       });
-      return ok({ app_name: registered.app_name }, 'Pendaftaran berhasil. Silakan cek email Anda untuk verifikasi.');
+      // The same answer whether the account was made or its username or e-mail was taken (see registerCompany).
+      return ok({ app_name: registered.app_name }, REGISTRATION_SENT);
     },
   });
 

@@ -73,6 +73,11 @@ describe('member approval', () => {
   it('sets the member login, finds a member by phone with either parameter name, lists member types', async () => {
     const m = await ctx.admin.post('/member/create_stored', member(4, { member_phone: '0813-5555-0004' }));
     expect(m.status).toBe(200);
+    // The one password rule: no common password, not the username.
+    for (const password of ['password1', 'Pelanggan4'])
+      expect(
+        (await ctx.admin.post('/member/update_member_login', { member_id: m.data.member_id, member_username: 'pelanggan4', password })).errors?.password,
+      ).toHaveLength(1);
     const login = await ctx.admin.post('/member/update_member_login', { member_id: m.data.member_id, member_username: 'pelanggan4', password: 'Rahasia-123' });
     expect(login.status).toBe(200);
     const row = (await ctx.admin.post('/member/index', { columnFilters: { member_id: m.data.member_id } })).data.data[0];

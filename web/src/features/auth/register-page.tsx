@@ -19,11 +19,12 @@ export function RegisterPage() {
   if (created) {
     return (
       <AuthCard title="Pendaftaran Berhasil">
+        {/* The server answers alike whether or not the username or e-mail was taken: the mail tells which. */}
         <Result
           status="success"
-          title="Perusahaan berhasil didaftarkan"
-          subTitle={`Kode aplikasi: ${created}`}
-          extra={<Link to="/login">Masuk sekarang</Link>}
+          title="Pendaftaran diterima"
+          subTitle={`Jika data valid, kami mengirim email ke alamat yang Anda isi; silakan cek email Anda. Kode aplikasi: ${created}`}
+          extra={<Link to="/login">Ke halaman masuk</Link>}
         />
       </AuthCard>
     );

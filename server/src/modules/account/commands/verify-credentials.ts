@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ADDRESS_FAILURE_LIMIT, ADDRESS_WINDOW_MINUTES, CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, MSG } from '@bo/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Executor } from '../../../db/client.js';
 import { AppError, validationError } from '../../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../../platform/tokens.js';
 
@@ -19,6 +19,8 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 /** OWASP ASVS 2.2.1: at most this many failed attempts per account per hour, from all addresses. */
 export const ACCOUNT_FAILURE_CEILING = 100;
 export const ACCOUNT_WINDOW_MINUTES = 60;
+/** An address the account logged in from within this many days is its owner's: the account ceiling does not close it. */
+export const KNOWN_ADDRESS_DAYS = 30;
 
 /** Seconds one (account, address) waits after `failures` failures: 2 s after the fifth, then doubling, at most 15 minutes. */
 export const delaySeconds = (failures: number) =>
@@ -60,7 +62,10 @@ function throttleKeys(username: string, address: string) {
   return { pair: `p:${account}:${address}`.slice(0, 120), account: `a:${account}` };
 }
 
-/** Seconds until the pair or the account may try again (0 = now), and the pair's failure count. */
+/**
+ * Seconds until the pair may try again and until the account's ceiling lifts (0 = now), and the
+ * pair's failure count.
+ */
 async function throttleState(db: Db, keys: { pair: string; account: string }) {
   const r = await db.execute(sql`
     select key, failures, extract(epoch from (now() - last_failure_at))::float8 as since_last,
@@ -70,14 +75,27 @@ async function throttleState(db: Db, keys: { pair: string; account: string }) {
         or (key = ${keys.account} and window_start > now() - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES}))`);
   let pairFailures = 0;
   let wait = 0;
+  let ceilingWait = 0;
   for (const row of r.rows as { key: string; failures: number; since_last: number; window_left: number }[]) {
     const failures = Number(row.failures);
     if (row.key === keys.pair) {
       pairFailures = failures;
       wait = Math.max(wait, delaySeconds(failures) - Number(row.since_last));
-    } else if (failures >= ACCOUNT_FAILURE_CEILING) wait = Math.max(wait, Number(row.window_left));
+    } else if (failures >= ACCOUNT_FAILURE_CEILING) ceilingWait = Math.max(ceilingWait, Number(row.window_left));
   }
-  return { pairFailures, wait: Math.max(0, wait) };
+  return { pairFailures, wait: Math.max(0, wait), ceilingWait: Math.max(0, ceilingWait) };
+}
+
+/** Whether the account logged in from this address within KNOWN_ADDRESS_DAYS (a session opened from it). */
+async function knownAddress(db: Db, username: string, address: string) {
+  const r = await db.execute(sql`select 1 from sessions s join users u on u.id = s.user_id
+    where lower(u.username) = lower(${username}) and s.ip = ${address} and s.created_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}) limit 1`);
+  return r.rows.length > 0;
+}
+
+/** Lifts the account ceiling of a username (a password reset proves the owner; their next login is from anywhere). */
+export async function clearAccountThrottle(db: Executor, username: string) {
+  await db.execute(sql`delete from login_throttle where key = ${throttleKeys(username, '').account}`);
 }
 
 /** Counts one failure for the pair and for the account; answers the pair's new count. */
@@ -101,9 +119,10 @@ async function countFailure(db: Db, keys: { pair: string; account: string }) {
 /**
  * Checks a username and password. There is no hard lock-out that anyone could trigger: failures
  * are limited per (account, address) with a doubling delay from the fifth, per account by a
- * ceiling of ACCOUNT_FAILURE_CEILING an hour (OWASP ASVS 2.2.1), and per client address
+ * ceiling of ACCOUNT_FAILURE_CEILING an hour (OWASP ASVS 2.2.1) that closes only addresses the
+ * account has not logged in from in KNOWN_ADDRESS_DAYS, and per client address
  * (ADDRESS_FAILURE_LIMIT in the window → 429). The right password from an address that is not
- * being throttled keeps working below the ceiling. Unknown usernames go through the same steps
+ * being throttled keeps working below the ceiling, and from the owner's known addresses above it. Unknown usernames go through the same steps
  * (argon2 against a dummy hash, the same counters) and get the same answer as a wrong password.
  * Runs on the owner connection outside any transaction: a refused try must still count.
  */
@@ -111,6 +130,9 @@ export async function verifyCredentials(db: Db, username: string, password: stri
   if (await addressBlocked(db, address)) throw new AppError(429, 429, MSG.tooManyRequests);
   const keys = throttleKeys(username, address);
   const state = await throttleState(db, keys);
+  // The ceiling closes the account to every address except those its owner logged in from: others'
+  // failures elsewhere never lock the owner out of their usual device.
+  if (state.ceilingWait > 0 && !(await knownAddress(db, username, address))) state.wait = Math.max(state.wait, state.ceilingWait);
   if (state.wait > 0) {
     await countAddressFailure(db, address);
     throw loginFailed(tryLaterMessage(state.wait), state.pairFailures, state.wait);

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import { companyUsers, users } from '../../../db/schema/index.js';
 import type { Actor } from '../../../platform/command.js';
 import { ErrorBag } from '../../../platform/errors.js';
+import { passwordProblem } from '../../../platform/password-rule.js';
 import { hashPassword } from '../../../platform/tokens.js';
 import { assertMayAssign } from '../../group/queries.js';
 import { usernameTaken } from '../queries.js';
@@ -24,6 +25,13 @@ export async function createUser(tx: Tx, actor: Actor, input: CreateUserInput): 
   if (await usernameTaken(tx, input.admin_username)) bag.add('admin_username', 'Username sudah digunakan');
   await emailCheck(tx, bag, input.admin_email);
   const group = await checkGroup(tx, bag, input.admin_group_id);
+  const company = await tx.execute(sql`select company_name from companies where id = ${actor.companyId}`);
+  const weak = passwordProblem(input.password, [
+    input.admin_username,
+    input.admin_person_full_name,
+    (company.rows[0] as { company_name?: string } | undefined)?.company_name,
+  ]);
+  if (weak) bag.add('password', weak);
   bag.throwIfAny();
   assertMayAssign(actor, group);
   // The id is taken first: the new user is not a member yet, so row-level security would refuse RETURNING it.
