@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { Actor } from '../../platform/command.js';
 import { readConfigs } from '../config/queries.js';
+import { usableMemberScope } from '../master/member/queries.js';
 import { type GrosirRow, grosirOf, grosirPrice, intArray, priceOf } from '../product/queries.js';
 
 /*
@@ -74,12 +76,16 @@ export async function variantPricing(tx: Tx, productIds: number[], gudangId: num
   return out;
 }
 
-/** The member type discount of a customer (a member of the company); none for a walk-in customer or a member without a type. */
-export async function memberDiscount(tx: Tx, memberId: number | null | undefined): Promise<MemberDiscount & { found: boolean }> {
+/**
+ * The member type discount of a customer the actor may use (`usableMemberScope`: approved, a
+ * partner's own); `found` false for a walk-in customer and alike for a contact that does not exist,
+ * is pending or is not the partner's (no existence oracle). None for a member without a type.
+ */
+export async function memberDiscount(tx: Tx, actor: Actor, memberId: number | null | undefined): Promise<MemberDiscount & { found: boolean }> {
   if (!memberId) return { ...NO_MEMBER_DISCOUNT, found: false };
   const r = await tx.execute(sql`select mm.member_id, t.member_type_id, t.member_type_name, coalesce(t.member_type_discount, 0)::float8 as discount
     from master_member mm left join master_member_type t on t.member_type_id = mm.member_type_id and t.status = 1
-    where mm.member_id = ${memberId}`);
+    where mm.member_id = ${memberId} and ${usableMemberScope(actor)}`);
   const row = r.rows[0] as { member_type_id: number | null; member_type_name: string | null; discount: number } | undefined;
   if (!row) return { ...NO_MEMBER_DISCOUNT, found: false };
   return {
@@ -144,13 +150,14 @@ export function priceOfLine(
 /** One variant's price for a warehouse, customer and quantity (404-free: undefined when the variant is not the company's). */
 export async function priceFor(
   tx: Tx,
+  actor: Actor,
   input: { product_id: number; gudang_id: number; member_id?: number | null; qty?: number; unit?: 'besar' | 'kecil' },
 ): Promise<LinePrice | undefined> {
   const v = (await variantPricing(tx, [input.product_id], input.gudang_id)).get(input.product_id);
   if (!v) return undefined;
   const unit = input.unit ?? 'kecil';
   const qtySmall = (input.qty ?? 1) * (unit === 'besar' ? v.product_isi : 1);
-  return priceOfLine(v, { qtySmall, unit }, await memberDiscount(tx, input.member_id));
+  return priceOfLine(v, { qtySmall, unit }, await memberDiscount(tx, actor, input.member_id));
 }
 
 export interface PackagePart {

@@ -1,12 +1,36 @@
 import { resourceByKey } from '@bo/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import type { Actor } from '../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../platform/errors.js';
 import { listResource } from '../../../platform/resource/resource-query.js';
 import { findRow } from '../../../platform/resource/resource-store.js';
 
 const member = resourceByKey('member');
 const memberType = resourceByKey('member_type');
+
+/** Whether the actor is a partner (mitra): group type 'mitra' or a user carrying mitra_data. */
+const isPartnerActor = (actor: Actor) => actor.groupType === 'mitra' || (actor.mitraData ?? null) !== null;
+
+/**
+ * The contacts an actor may name on a document (alias of master_member): approved ones only (a
+ * pending or rejected contact is usable by nobody); a partner (mitra) only its own customers, the
+ * contacts it created (`created_by`) or that a lead it handles names (staff hand a customer over by
+ * giving the partner a lead). Everything that takes a member id in its body asks this, so a
+ * partner can neither use nor read (by name, type or discount) another's customers.
+ */
+export const usableMemberScope = (actor: Actor, alias: SQL = sql`mm`): SQL => {
+  const approved = sql`${alias}.member_approval = 'approved'`;
+  if (!isPartnerActor(actor)) return approved;
+  return sql`${approved} and (${alias}.created_by = ${actor.userId}
+    or exists (select 1 from lead ol where ol.member_id = ${alias}.member_id and ol.admin_id = ${actor.userId}))`;
+};
+
+/** Whether the actor may name this contact on a document (same answer for one that does not exist). */
+export async function memberUsable(tx: Tx, actor: Actor, memberId: number): Promise<boolean> {
+  const r = await tx.execute(sql`select 1 from master_member mm where mm.member_id = ${memberId} and ${usableMemberScope(actor)}`);
+  return r.rows.length > 0;
+}
 
 /** An approved contact by phone; spaces and dashes are ignored. */
 export async function memberByPhone(tx: Tx, raw: string) {

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../platform/errors.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
+import { usableMemberScope } from '../../master/member/queries.js';
 
 /**
  * The leads an actor may see: a partner user (mitra) only the leads handled by them, everyone else
@@ -301,14 +302,16 @@ export async function ratioByAdmin(tx: Tx, actor: Actor, body: LeadRangeBody) {
 
 /**
  * GET /lead/options (an added call): the admins/CS a lead can be given to (active members of the
- * company; a partner only themself) and up to 20 contacts matching `search` (name or phone).
+ * company; a partner only themself) and up to 20 contacts the actor may use (`usableMemberScope`:
+ * approved; a partner only its own) matching `search` (name or phone).
  */
 export async function leadOptions(tx: Tx, actor: Actor, search: string) {
   const admins = await tx.execute(sql`select u.id, u.name from company_users m join users u on u.id = m.user_id
     where m.status = 1 ${actor.groupType === 'mitra' ? sql`and u.id = ${actor.userId}` : sql``} order by lower(u.name), u.id`);
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const members = await tx.execute(sql`select member_id, member_name, member_phone from master_member
-    where ${search ? sql`(member_name ilike ${like} or member_phone ilike ${like})` : sql`true`} order by lower(member_name), member_id limit 20`);
+  const members = await tx.execute(sql`select member_id, member_name, member_phone from master_member mm
+    where ${usableMemberScope(actor)} and ${search ? sql`(member_name ilike ${like} or member_phone ilike ${like})` : sql`true`}
+    order by lower(member_name), member_id limit 20`);
   return {
     admins: (admins.rows as { id: number; name: string }[]).map((a) => ({ admin_id: Number(a.id), admin_name: a.name })),
     members: (members.rows as { member_id: number; member_name: string; member_phone: string | null }[]).map((m) => ({

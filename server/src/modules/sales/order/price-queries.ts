@@ -26,7 +26,7 @@ export async function priceByCustomer(
   const gudangId = await gudangOf(tx, actor, q.gudang_id);
   const v = (await variantPricing(tx, [q.product_id], gudangId)).get(q.product_id);
   if (!v) throw notFound('Produk tidak ditemukan');
-  const member = await memberDiscount(tx, q.user);
+  const member = await memberDiscount(tx, actor, q.user);
   if (q.user !== undefined && !member.found) throw notFound('Pelanggan tidak ditemukan');
   const qtySmall = (q.qty ?? 1) * (q.unit === 'besar' ? v.product_isi : 1);
   return withWarehouse(priceOfLine(v, { qtySmall, unit: q.unit }, member), gudangId, await manualPriceAllowed(tx));

@@ -4,11 +4,12 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
+import { memberUsable } from '../../../master/member/queries.js';
 
 /**
  * Every rule of a new lead, writing nothing (/lead/validation_add): the date not in the future, the
  * admin/CS a member of the company (a partner user may only name themself), the contact one of the
- * company's. Answers the lead date and the admin.
+ * company's that the actor may use (approved; a partner's own: `usableMemberScope`). Answers the lead date and the admin.
  */
 export async function checkCreateLead(tx: Tx, actor: Actor, body: LeadAddBody) {
   const bag = new ErrorBag();
@@ -21,10 +22,7 @@ export async function checkCreateLead(tx: Tx, actor: Actor, body: LeadAddBody) {
     const r = await tx.execute(sql`select 1 from company_users where user_id = ${adminId} and status = 1`);
     if (!r.rows.length) bag.add('admin_id', 'Admin/CS tidak ditemukan');
   }
-  if (body.member_id !== undefined) {
-    const r = await tx.execute(sql`select 1 from master_member where member_id = ${body.member_id}`);
-    if (!r.rows.length) bag.add('member_id', 'Kontak tidak ditemukan');
-  }
+  if (body.member_id !== undefined && !(await memberUsable(tx, actor, body.member_id))) bag.add('member_id', 'Kontak tidak ditemukan');
   bag.throwIfAny();
   return { date, adminId };
 }

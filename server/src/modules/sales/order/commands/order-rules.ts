@@ -166,7 +166,7 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
   if (isPos && method && !method.cashier) bag.add('payment_method', `Metode pembayaran ${method.label} tidak tersedia di kasir`);
   let member = NO_MEMBER_DISCOUNT;
   if (body.member_id !== undefined) {
-    const m = await memberDiscount(tx, body.member_id);
+    const m = await memberDiscount(tx, actor, body.member_id);
     if (!m.found) bag.add('member_id', 'Pelanggan tidak ditemukan');
     else member = m;
   } else if (!isPos && !body.customer_name) bag.add('customer_name', 'Pilih pelanggan atau isi nama pelanggan');
