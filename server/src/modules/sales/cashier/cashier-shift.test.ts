@@ -100,7 +100,9 @@ describe('cashier shift sessions', () => {
     expect((await sale(cashier.client, { shift_id: shiftId, cash_received: 5000, lines: line(2) })).http).toBe(200);
     expect((await sale(cashier.client, { shift_id: shiftId, payment_method: 'qris', lines: line(1) })).http).toBe(200);
     // Not the session's: another user's cashier sale (refused: that user has no open session), the cashier's own order that is not a cashier sale.
-    expect((await sale(ctx.admin, { cash_received: 100000, lines: line(4) })).errors).toEqual({ shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'] });
+    expect((await sale(ctx.admin, { cash_received: 100000, lines: line(4) })).errors).toEqual({
+      shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'],
+    });
     expect((await ctx.admin.post('/purchase_order/add_stored', { customer_name: 'Toko', gudang_id: 1, lines: line(1) }, { json: true })).http).toBe(200);
     const notPos = await cashier.client.post('/purchase_order/add_stored', { customer_name: 'Bu Ani', gudang_id: 1, lines: line(1) }, { json: true });
     expect(notPos.http, JSON.stringify(notPos.errors)).toBe(200);
@@ -142,7 +144,9 @@ describe('cashier shift sessions', () => {
     });
 
     // A later sale of the cashier belongs to no closed session: it is refused until a session is open, and the stored figures stay.
-    expect((await sale(cashier.client, { cash_received: 2500, lines: line(1) })).errors).toEqual({ shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'] });
+    expect((await sale(cashier.client, { cash_received: 2500, lines: line(1) })).errors).toEqual({
+      shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'],
+    });
     const after = await cashier.client.get('/kasir/shift/summary', { shift_id: shiftId });
     expect(after.data).toMatchObject({
       status: 'closed',

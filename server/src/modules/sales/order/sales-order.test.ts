@@ -305,7 +305,9 @@ describe('checks, lists and export', () => {
     expect((await ctx.admin.post('/purchase_order/detail', { order_id: 999999 })).http).toBe(404);
     expect((await ctx.admin.post('/purchase_order/delete', { order_id: 999999 })).http).toBe(404);
     expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 999999, action: 'pick' })).http).toBe(404);
-    expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 1, action: 'ship' })).errors).toEqual({ action: ['Aksi harus pick atau approve_discount'] });
+    expect((await ctx.admin.post('/purchase_order/update_status', { order_id: 1, action: 'ship' })).errors).toEqual({
+      action: ['Aksi harus pick atau approve_discount'],
+    });
     expect(await tableSnapshot(ctx.server.database)).toEqual(snap);
   });
 

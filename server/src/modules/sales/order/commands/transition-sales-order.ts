@@ -71,7 +71,13 @@ export async function approveSalesOrderDiscount(tx: Tx, actor: Actor, input: { o
     if (asker === undefined || asker === null || Number(asker) === actor.userId)
       throw fieldError('order_id', 'Diskon tagihan ini tidak dapat Anda setujui sendiri; persetujuan harus dari pengguna lain');
     await tx.execute(sql`update sales_order set updated_at = now() where order_id = ${h.order_id}`);
-    return { order_id: h.order_id, invoice_number: h.invoice_number, status: transition.to, stock_taken: h.stock_taken, movements: 0 } satisfies SalesOrderMoved;
+    return {
+      order_id: h.order_id,
+      invoice_number: h.invoice_number,
+      status: transition.to,
+      stock_taken: h.stock_taken,
+      movements: 0,
+    } satisfies SalesOrderMoved;
   });
 }
 
