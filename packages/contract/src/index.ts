@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './envelope.js';
 export * from './id-number.js';
+export * from './amount-bounds.js';
 export * from './messages.js';
 export * from './print-types.js';
 export * from './roles.js';

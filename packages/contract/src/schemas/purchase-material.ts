@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_MATERIAL_STATE_VALUES } from '../documents/purchase-material.js';
 import { field } from './fields.js';
+import { pricedLines } from '../amount-bounds.js';
 import { optDateField } from './stock-opname.js';
 
 /** Most images a material order keeps, the largest one, and the body limit of the multipart calls carrying them. */
@@ -32,7 +33,7 @@ export const purchaseMaterialBody = z.looseObject({
   material_date: optDateField('Tanggal'),
   note: field.optText('Catatan', 500),
   status: z.preprocess(blank, z.enum(['pending', 'ordered'], { error: 'Status harus pending atau ordered' }).optional()),
-  lines: field.lines(purchaseMaterialLineInput),
+  lines: pricedLines(purchaseMaterialLineInput),
 });
 export type PurchaseMaterialBody = z.infer<typeof purchaseMaterialBody>;
 

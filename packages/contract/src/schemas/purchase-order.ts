@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_ORDER_STATE_VALUES } from '../documents/purchase-order.js';
 import { field, MONEY_MAX } from './fields.js';
+import { pricedLines } from '../amount-bounds.js';
 import { optDateField } from './stock-opname.js';
 
 const zeroIfBlank = (v: unknown) => (v === undefined || v === null || v === '' ? 0 : v);
@@ -79,7 +80,7 @@ export const purchaseOrderBody = z.object({
   vendor_id: field.id('Supplier'),
   ...orderCommon,
   is_ppn: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), field.flag('PPN')),
-  lines: field.lines(purchaseOrderLineInput),
+  lines: pricedLines(purchaseOrderLineInput),
 });
 export type PurchaseOrderBody = z.infer<typeof purchaseOrderBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALES_ORDER_STATE_VALUES } from '../documents/sales-order.js';
 import { field, MONEY_MAX } from './fields.js';
+import { pricedLines } from '../amount-bounds.js';
 import { optPaymentMethodField } from './sales-order-extra.js';
 import { optDateField } from './stock-opname.js';
 
@@ -111,7 +112,7 @@ export const salesOrderBody = z.object({
   lead_id: z.preprocess(blankToUndefined, field.id('Lead').optional()),
   /** Cashier sale only: the caller's open cashier session (shift) in the sale's warehouse. */
   shift_id: z.preprocess(blankToUndefined, field.id('Sesi shift').optional()),
-  lines: field.lines(salesOrderLineInput),
+  lines: pricedLines(salesOrderLineInput),
 });
 export type SalesOrderBody = z.infer<typeof salesOrderBody>;
 

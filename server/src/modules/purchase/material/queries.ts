@@ -58,7 +58,7 @@ export async function listPurchaseMaterials(tx: Tx, actor: Actor, query: ListQue
   });
   const ids = page.data.map((r) => Number(r.material_id));
   const lines = ids.length
-    ? await tx.execute(sql`select line_id, material_id, material_name, qty::int as qty, unit, price::float8 as price, subtotal::float8 as subtotal, note
+    ? await tx.execute(sql`select line_id, material_id, material_name, qty::float8 as qty, unit, price::float8 as price, subtotal::float8 as subtotal, note
         from purchase_material_line where material_id = any(${sql.param(ids)}::int[]) order by line_id`)
     : { rows: [] };
   const images = ids.length
@@ -120,7 +120,7 @@ export function purchaseMaterialSheet(tx: Tx, actor: Actor, query: ListQueryInpu
   const filter: SQL = where ?? sql`true`;
   async function* rows() {
     for await (const batch of keysetPages<Record<string, unknown>>(tx, {
-      select: sql`l.line_id, l.material_name, l.qty::int as qty, l.unit, l.price::float8 as price, l.subtotal::float8 as subtotal,
+      select: sql`l.line_id, l.material_name, l.qty::float8 as qty, l.unit, l.price::float8 as price, l.subtotal::float8 as subtotal,
         coalesce(l.note, m.note) as note, m.material_number, to_char(m.material_date, 'YYYY-MM-DD') as material_date, m.status, v.vendor_name,
         g.master_gudang_name, m.grand_total::float8 as grand_total`,
       from: sql`purchase_material_line l join ${headerFrom} on m.material_id = l.material_id`,

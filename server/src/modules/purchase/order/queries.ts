@@ -59,8 +59,8 @@ const headerSelect = sql`o.order_id, o.order_number, to_char(o.order_date, 'YYYY
   o.ppn_included::int as ppn_included, o.gross_total::float8 as gross_total, o.discount_total::float8 as discount_total, o.subtotal::float8 as subtotal,
   o.dpp::float8 as dpp, o.ppn::float8 as ppn, o.grand_total::float8 as grand_total, o.note, u.name as created_by_name,
   (select count(*)::int from purchase_order_line l where l.order_id = o.order_id) as line_count,
-  (select coalesce(sum(l.qty), 0)::int from purchase_order_line l where l.order_id = o.order_id) as qty_total,
-  (select coalesce(sum(l.qty_received), 0)::int from purchase_order_line l where l.order_id = o.order_id) as qty_received_total`;
+  (select coalesce(sum(l.qty), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_total,
+  (select coalesce(sum(l.qty_received), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_received_total`;
 
 export const statusLabel = (s: unknown) => PURCHASE_ORDER_STATES.find((x) => x.value === s)?.label ?? String(s);
 
@@ -97,8 +97,8 @@ export async function listOpenPurchaseOrders(tx: Tx, actor: Actor, query: ListQu
     query,
     select: sql`o.order_id, o.order_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date, o.is_internal::int as is_internal, o.vendor_id,
       v.vendor_name, o.gudang_id, g.master_gudang_name, o.gudang_source_id, o.status,
-      (select coalesce(sum(l.qty), 0)::int from purchase_order_line l where l.order_id = o.order_id) as qty_total,
-      (select coalesce(sum(l.qty - l.qty_received), 0)::int from purchase_order_line l where l.order_id = o.order_id) as qty_remaining_total`,
+      (select coalesce(sum(l.qty), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_total,
+      (select coalesce(sum(l.qty - l.qty_received), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_remaining_total`,
     from: headerFrom,
     where: sql`${orderScope(actor, true)} and o.status in ('ordered', 'partly_received')`,
     tiebreak: sql`o.order_id`,
@@ -108,7 +108,7 @@ export async function listOpenPurchaseOrders(tx: Tx, actor: Actor, query: ListQu
 }
 
 const lineSelect = sql`l.line_id, l.order_id, l.product_id, concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
-  l.unit, l.unit_isi, l.qty_input::int as qty_input, l.qty::int as qty, l.qty_received::int as qty_received, l.price::float8 as price,
+  l.unit, l.unit_isi, l.qty_input::float8 as qty_input, l.qty::float8 as qty, l.qty_received::float8 as qty_received, l.price::float8 as price,
   l.unit_price_small::float8 as unit_price_small, l.discount_type, l.discount::float8 as discount, l.gross::float8 as gross,
   l.discount_amount::float8 as discount_amount, l.subtotal::float8 as subtotal, l.note, m.product_isi::int as product_isi,
   kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name`;
@@ -253,7 +253,7 @@ export async function automaticOrderProposal(tx: Tx, actor: Actor, gudangId: num
       Math.round((Number(x.price) / Math.max(1, Number(x.unit_isi))) * Math.max(1, Number(x.isi))),
     ]),
   );
-  const onOrder = await tx.execute(sql`select l.product_id, sum(l.qty - l.qty_received)::int as n from purchase_order_line l
+  const onOrder = await tx.execute(sql`select l.product_id, sum(l.qty - l.qty_received)::float8 as n from purchase_order_line l
     join purchase_order o on o.order_id = l.order_id
     where o.gudang_id = ${gudangId} and o.status in ('ordered', 'partly_received') and l.product_id = any(${sql.param(ids)}::int[]) group by l.product_id`);
   const onOrderOf = new Map((onOrder.rows as { product_id: number; n: number }[]).map((x) => [Number(x.product_id), Number(x.n)]));

@@ -60,7 +60,7 @@ const headerSelect = sql`r.penerimaan_id, r.penerimaan_number, to_char(r.penerim
   to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.paid_amount::float8 as paid_amount, r.is_paid::int as is_paid, r.note, r.approved_at,
   u.name as created_by_name, ua.name as approved_by_name,
   (select count(*)::int from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as line_count,
-  (select coalesce(sum(l.qty), 0)::int from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as qty_total`;
+  (select coalesce(sum(l.qty), 0)::float8 from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as qty_total`;
 
 export const receiptStatusLabel = (s: unknown) => GOODS_RECEIPT_STATES.find((x) => x.value === s)?.label ?? String(s);
 
@@ -91,7 +91,7 @@ export async function listGoodsReceipts(tx: Tx, actor: Actor, query: ListQueryIn
 }
 
 const lineSelect = sql`l.line_id, l.penerimaan_id, l.order_line_id, l.product_id, concat_ws(' ', m.main_name, p.varian) as product_name,
-  p.varian_sku as product_sku, l.unit, l.unit_isi, l.qty_input::int as qty_input, l.qty::int as qty, l.batch_no,
+  p.varian_sku as product_sku, l.unit, l.unit_isi, l.qty_input::float8 as qty_input, l.qty::float8 as qty, l.batch_no,
   to_char(l.expired_date, 'YYYY-MM-DD') as expired_date, l.unit_price_small::float8 as unit_price_small, l.subtotal::float8 as subtotal, l.note,
   m.product_isi::int as product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name`;
 const lineFrom = sql`goods_receipt_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id
@@ -188,7 +188,7 @@ export const previewReceiptCode = (tx: Tx, actor: Actor, internal: boolean, date
 export async function receiptRecap(tx: Tx, actor: Actor, query: ListQueryInput) {
   const { where } = buildList(receiptListSpec, { ...query, page: 1 }, sql`${receiptScope(actor)} and r.is_internal = 0 and r.status = 'approved'`);
   const r = await tx.execute(sql`select r.vendor_id, min(v.vendor_name) as vendor_name, count(*)::int as receipt_count,
-      coalesce(sum((select coalesce(sum(l.qty), 0) from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id)), 0)::int as qty_total,
+      coalesce(sum((select coalesce(sum(l.qty), 0) from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id)), 0)::float8 as qty_total,
       sum(r.subtotal)::float8 as subtotal, sum(r.ppn)::float8 as ppn, sum(r.grand_total)::float8 as grand_total, sum(r.paid_amount)::float8 as paid_amount,
       sum(r.grand_total - r.paid_amount) filter (where r.due_date < (now() at time zone 'Asia/Jakarta')::date)::float8 as overdue
     from ${headerFrom} where ${where ?? sql`true`} group by r.vendor_id order by min(v.vendor_name), r.vendor_id`);

@@ -67,7 +67,7 @@ const headerSelect = sql`o.order_id, o.invoice_number, to_char(o.order_date, 'YY
   o.cod_fee::float8 as cod_fee, o.grand_total::float8 as grand_total, o.destination_name, o.destination_phone, o.destination_city_name,
   o.ekspedisi_id, e.ekspedisi_name, o.kurir, o.no_resi,
   (select count(*)::int from sales_order_line l where l.order_id = o.order_id) as line_count,
-  (select coalesce(sum(l.qty), 0)::int from sales_order_line l where l.order_id = o.order_id) as qty_total,
+  (select coalesce(sum(l.qty), 0)::float8 from sales_order_line l where l.order_id = o.order_id) as qty_total,
   o.note, u.name as created_by_name, o.created_at, o.deleted_at, o.delete_reason`;
 
 export const salesStatusLabel = (s: unknown) => SALES_ORDER_STATES.find((x) => x.value === s)?.label ?? String(s);

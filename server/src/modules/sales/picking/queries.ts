@@ -35,9 +35,9 @@ const orderFrom = sql`sales_order o left join master_member mm on mm.member_id =
   left join master_gudang g on g.master_gudang_id = o.gudang_id left join master_ekspedisi e on e.ekspedisi_id = o.ekspedisi_id`;
 
 /** Ordered and packed quantities (in the ordered unit) of an order's lines. */
-const packedTotals = sql`(select coalesce(sum(l.qty_input), 0) from sales_order_line l where l.order_id = o.order_id)::int as qty_ordered_total,
+const packedTotals = sql`(select coalesce(sum(l.qty_input), 0) from sales_order_line l where l.order_id = o.order_id)::float8 as qty_ordered_total,
   (select coalesce(sum(least(pi.qty_packed, l.qty_input)), 0) from sales_order_line l join packing_item pi on pi.order_id = l.order_id and pi.line_id = l.line_id
-    where l.order_id = o.order_id)::int as qty_packed_total`;
+    where l.order_id = o.order_id)::float8 as qty_packed_total`;
 
 const orderSelect = sql`o.order_id, o.invoice_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date, o.status, o.gudang_id, g.master_gudang_name,
   o.member_id, coalesce(mm.member_name, o.customer_name) as customer_name, coalesce(mm.member_phone, o.customer_phone) as customer_phone,
@@ -66,8 +66,8 @@ function withoutPacked(query: ListQueryInput & { columnFilters?: Record<string, 
 }
 
 const lineSelect = sql`l.line_id, l.order_id, l.product_id, concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
-  nullif(p.product_barcode, '--') as product_barcode, l.unit, l.unit_isi::int as unit_isi, l.qty_input::int as qty_input, l.qty::int as qty,
-  coalesce(pi.qty_packed, 0)::int as qty_packed, m.product_isi::int as product_isi, kb.kemasan_name as besar, kk.kemasan_name as kecil`;
+  nullif(p.product_barcode, '--') as product_barcode, l.unit, l.unit_isi::int as unit_isi, l.qty_input::float8 as qty_input, l.qty::float8 as qty,
+  coalesce(pi.qty_packed, 0)::float8 as qty_packed, m.product_isi::int as product_isi, kb.kemasan_name as besar, kk.kemasan_name as kecil`;
 const lineFrom = sql`sales_order_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id
   left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
   left join packing_item pi on pi.order_id = l.order_id and pi.line_id = l.line_id`;

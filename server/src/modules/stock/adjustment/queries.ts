@@ -47,8 +47,8 @@ export async function stockAdjustmentDetail(tx: Tx, actor: Actor, id: number) {
   const lines = await tx.execute(sql`select l.line_id, l.product_id, p.main_id, m.main_name, p.varian as varian_name,
       concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
       l.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date,
-      l.qty_change::int as qty_change, coalesce(s.unit_cost, l.unit_cost)::float8 as unit_cost,
-      (l.qty_change * coalesce(s.unit_cost, l.unit_cost))::float8 as value, l.reason, s.qty_after::int as qty_after,
+      l.qty_change::float8 as qty_change, coalesce(s.unit_cost, l.unit_cost)::float8 as unit_cost,
+      (l.qty_change * coalesce(s.unit_cost, l.unit_cost))::float8 as value, l.reason, s.qty_after::float8 as qty_after,
       m.product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name
     from stock_adjustment_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id
     left join stock_batch b on b.batch_id = l.batch_id

@@ -49,7 +49,7 @@ export async function stockOpnameDetail(tx: Tx, actor: Actor, id: number) {
   const lines = await tx.execute(sql`select l.line_id, l.product_id, p.main_id, m.main_name, p.varian as varian_name,
       concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
       l.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date,
-      l.system_qty::int, l.counted_qty::int, l.diff_qty::int, l.unit_cost::float8, (l.diff_qty * l.unit_cost)::float8 as diff_value, l.note,
+      l.system_qty::float8 as system_qty, l.counted_qty::float8 as counted_qty, l.diff_qty::float8 as diff_qty, l.unit_cost::float8, (l.diff_qty * l.unit_cost)::float8 as diff_value, l.note,
       m.product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name
     from stock_opname_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id
     left join stock_batch b on b.batch_id = l.batch_id
@@ -80,7 +80,7 @@ export async function opnameBatches(tx: Tx, actor: Actor, gudangId: number, prod
     where p.product_id = ${productId}`);
   if (!p.rows.length) return undefined;
   const product = p.rows[0] as Record<string, unknown>;
-  const r = await tx.execute(sql`select s.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date, s.qty::int as qty
+  const r = await tx.execute(sql`select s.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date, s.qty::float8 as qty
     from stock_balance s left join stock_batch b on b.batch_id = s.batch_id
     where s.gudang_id = ${gudangId} and s.product_id = ${productId} and ${warehouseScope(actor, sql`s.gudang_id`)}
     order by b.expired_date asc nulls last, s.batch_id`);

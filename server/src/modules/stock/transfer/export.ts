@@ -44,7 +44,7 @@ export async function stockTransferSheet(tx: Tx, actor: Actor, query: ListQueryI
       select: sql`l.line_id, t.transfer_number, to_char(t.transfer_date, 'YYYY-MM-DD') as transfer_date, gf.master_gudang_name as gudang_from_name,
         gt.master_gudang_name as gudang_to_name, t.status, t.note, t.transfer_reject_reason, uc.name as created_by_name, ua.name as approved_by_name,
         ur.name as received_by_name, p.varian_sku as product_sku, concat_ws(' ', m.main_name, p.varian) as product_name, b.batch_no,
-        to_char(b.expired_date, 'YYYY-MM-DD') as expired_date, l.qty::int as qty, l.unit_cost::float8 as unit_cost, (l.qty * l.unit_cost)::float8 as value,
+        to_char(b.expired_date, 'YYYY-MM-DD') as expired_date, l.qty::float8 as qty, l.unit_cost::float8 as unit_cost, (l.qty * l.unit_cost)::float8 as value,
         m.product_isi, kb.kemasan_name as besar, kk.kemasan_name as kecil`,
       from: sql`stock_transfer_line l join stock_transfer t on t.transfer_id = l.transfer_id
         left join master_gudang gf on gf.master_gudang_id = t.gudang_from_id

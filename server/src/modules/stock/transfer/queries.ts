@@ -53,7 +53,7 @@ async function linesOf(tx: Tx, ids: number[]) {
   const r = await tx.execute(sql`select l.transfer_id, l.line_id, l.product_id, p.main_id, m.main_name, p.varian as varian_name,
       concat_ws(' ', m.main_name, p.varian) as product_name, p.varian_sku as product_sku,
       l.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date,
-      l.qty::int as qty, l.unit_cost::float8 as unit_cost, (l.qty * l.unit_cost)::float8 as value,
+      l.qty::float8 as qty, l.unit_cost::float8 as unit_cost, (l.qty * l.unit_cost)::float8 as value,
       m.product_isi, kb.kemasan_name as product_satuan_besar_name, kk.kemasan_name as product_satuan_kecil_name
     from stock_transfer_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id
     left join stock_batch b on b.batch_id = l.batch_id
@@ -132,7 +132,7 @@ export async function productsInGudang(tx: Tx, actor: Actor, gudangId: number, q
   });
   const ids = page.data.map((r) => Number(r.product_id));
   const batches = ids.length
-    ? await tx.execute(sql`select b.product_id, b.batch_id, sb.batch_no, to_char(sb.expired_date, 'YYYY-MM-DD') as expired_date, b.qty::int as qty
+    ? await tx.execute(sql`select b.product_id, b.batch_id, sb.batch_no, to_char(sb.expired_date, 'YYYY-MM-DD') as expired_date, b.qty::float8 as qty
         from stock_balance b left join stock_batch sb on sb.batch_id = b.batch_id
         where b.gudang_id = ${gudangId} and b.product_id = any(${sql.param(ids)}::int[]) and b.qty > 0
         order by b.product_id, sb.expired_date asc nulls last, b.batch_id asc`)

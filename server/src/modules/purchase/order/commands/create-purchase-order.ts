@@ -1,4 +1,4 @@
-import type { PurchaseOrderBody, PurchaseOrderInternalBody } from '@bo/contract';
+import { documentTotalRefusal, type PurchaseOrderBody, type PurchaseOrderInternalBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -38,6 +38,8 @@ export async function checkPurchaseOrderContent(
   const images = checkImages(body.images, opts.imagesAlready ?? 0, bag);
   bag.throwIfAny();
   const totals = await orderTotals(tx, lines, !opts.internal && (body as PurchaseOrderBody).is_ppn === '1');
+  const tooBig = documentTotalRefusal(Math.max(totals.gross_total, totals.grand_total));
+  if (tooBig) newBag().add('lines', tooBig).throwIfAny();
   return { date, lines, totals, images };
 }
 

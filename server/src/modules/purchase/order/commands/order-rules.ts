@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_MAX_IMAGE_BYTES, ppnPercent, SERIES, splitPpn, jakartaToday } from '@bo/contract';
+import { jakartaToday, lineGrossRefusal, lineQtyRefusal, PURCHASE_ORDER_MAX_IMAGE_BYTES, percentOfAmount, ppnPercent, SERIES, splitPpn } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
@@ -61,7 +61,7 @@ export function priceLine(l: OrderLineInput, isi: number): Omit<PricedLine, 'pro
   const gross = l.qty * price;
   const type = l.discount_type ?? 'percent';
   const discount = l.discount ?? 0;
-  const amount = type === 'percent' ? Math.round((gross * Math.round(discount * 100)) / 10000) : Math.round(discount);
+  const amount = type === 'percent' ? percentOfAmount(gross, discount) : Math.round(discount);
   const discountTooHigh = type === 'percent' ? discount > 100 : amount > gross;
   const subtotal = gross - Math.min(amount, gross);
   return {
@@ -118,7 +118,8 @@ export async function checkDates(tx: Tx, body: { order_date?: string; expected_d
 
 /**
  * The rules of the lines: each variant of the company and active, once per order; a discount at
- * most 100 percent or at most the line's gross. Answers the priced lines.
+ * most 100 percent or at most the line's gross; at most QTY_MAX small units and a gross at most
+ * MONEY_MAX (amount-bounds.ts). Answers the priced lines.
  */
 export async function checkLines(tx: Tx, lines: readonly OrderLineInput[], bag: ErrorBag): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.product_id))];
@@ -144,6 +145,8 @@ export async function checkLines(tx: Tx, lines: readonly OrderLineInput[], bag: 
     }
     seen.add(l.product_id);
     const priced = priceLine(l, Math.max(1, Number(p.isi)));
+    const tooBig = lineQtyRefusal(priced.qty) ?? lineGrossRefusal(priced.gross);
+    if (tooBig) bag.add(at('qty'), tooBig);
     if (priced.discountTooHigh)
       bag.add(at('discount'), priced.discount_type === 'percent' ? 'Diskon persen maksimal 100' : 'Diskon tidak boleh melebihi jumlah harga baris');
     if (priced.discount_type === 'rupiah' && !Number.isInteger(priced.discount)) bag.add(at('discount'), 'Diskon rupiah harus bilangan bulat');

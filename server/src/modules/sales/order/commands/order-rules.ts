@@ -1,4 +1,14 @@
-import { jakartaToday, ppnPercent, type SalesOrderBody, salesPaymentMethodOf, splitPpn } from '@bo/contract';
+import {
+  documentTotalRefusal,
+  jakartaToday,
+  lineGrossRefusal,
+  lineQtyRefusal,
+  percentOfAmount,
+  ppnPercent,
+  type SalesOrderBody,
+  salesPaymentMethodOf,
+  splitPpn,
+} from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
@@ -67,7 +77,7 @@ export const isCashPayment = (method: string | null | undefined) => CASH_METHODS
  */
 export function lineMoney(qtyInput: number, price: number, type: 'percent' | 'rupiah', discount: number) {
   const gross = qtyInput * price;
-  const amount = type === 'percent' ? Math.round((gross * Math.round(discount * 100)) / 10000) : Math.round(discount);
+  const amount = type === 'percent' ? percentOfAmount(gross, discount) : Math.round(discount);
   const tooHigh = type === 'percent' ? discount > 100 : amount > gross;
   const discountAmount = Math.min(amount, gross);
   return { gross, discount_amount: discountAmount, subtotal: gross - discountAmount, tooHigh };
@@ -202,6 +212,13 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
   const ppnOn = body.is_ppn_jual === '1';
   const config = ppnOn ? await readConfigs(tx, ['ppn', 'show_ppn']) : { ppn: '0', show_ppn: '0' };
   const totals = salesTotals(lines, body, { on: ppnOn, percent: ppnPercent(config.ppn), included: config.show_ppn === '1' });
+  // No line over QTY_MAX small units or a gross over MONEY_MAX, no total over MONEY_MAX (amount-bounds.ts).
+  for (const l of lines) {
+    const tooBig = lineQtyRefusal(l.qty) ?? lineGrossRefusal(l.gross);
+    if (tooBig && !bag.errors[l.field]?.includes(tooBig)) bag.add(l.field, tooBig);
+  }
+  const totalTooBig = documentTotalRefusal(Math.max(totals.gross_total, totals.grand_total));
+  if (totalTooBig) bag.add('lines', totalTooBig);
   const cash = isPos && method?.value === 'cash';
   if (cash && bag.empty && body.cash_received < totals.grand_total)
     bag.add('cash_received', `Uang diterima kurang dari total tagihan (Rp ${totals.grand_total.toLocaleString('id-ID')})`);
