@@ -22,6 +22,7 @@ import { type ExportJobOptions, exportJobOptions } from './platform/excel/export
 import { DEFAULT_JOB_OPTIONS, JobWorker, type JobWorkerOptions } from './platform/jobs/worker.js';
 import { defineMailJob } from './platform/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { importGate } from './platform/concurrency-gate.js';
 import { rewriteRelativeCall } from './platform/relative-calls.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false, jobs, exports
   const worker = new JobWorker(app, { ...DEFAULT_JOB_OPTIONS, ...jobs });
   app.decorate('jobs', worker);
   app.decorate('exportJobs', exportJobOptions(process.env, exports));
+  app.decorate('importGate', importGate());
   if (worker.options.autoStart) app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
   defineMailJob(app);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.js';
 import { type AuthContext, bearerToken, resolveSession } from './auth.js';
+import { type ConcurrencyGate, GateBusy } from './concurrency-gate.js';
 import { AppError, forbidden, isRetryableDbError, tokenMissing } from './errors.js';
 import { assertIdsInRange } from './id-range.js';
 import { claimIdempotencyKey, idempotencyKeyOf, storeIdempotentAnswer } from './idempotency.js';
@@ -49,6 +50,11 @@ interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   rateLimit?: { max: number; windowMinutes: number };
   /** The partner base (/api/mitra) or the core base (default); `url` is relative to it (spec-2 §7.0). */
   base?: 'core' | 'mitra';
+  /**
+   * Runs in a slot of the app's gate of that name (`app.importGate`: spreadsheet imports), after the
+   * access check and before the transaction: beyond its slots the call waits, or is refused with 429.
+   */
+  gate?: 'import';
   url: string;
   summary?: string;
   tags?: string[];
@@ -193,29 +199,56 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
       assertIdsInRange(req.body, req.query);
     },
     handler: async (req, reply) => {
-      const base = { body: req.body as never, query: req.query as never, req, reply, database: app.database };
-      if (def.access === 'public') return send(reply, await retried(reply, () => (def as PublicCallDef<B, Q>).handler(base)));
-      if (def.access === 'optional') return send(reply, await retried(reply, () => (def as OptionalCallDef<B, Q>).handler({ ...base, auth: req.auth })));
-      const guarded = def as GuardedCallDef<B, Q>;
-      const auth = req.auth;
-      if (!auth) throw new AppError(500, 500, MSG.serverError);
-      if (guarded.noTransaction) return send(reply, await retried(reply, () => guarded.handler({ ...base, auth, tx: undefined as never })));
-      // A write sent with an Idempotency-Key runs once; the same request again gets the first answer.
-      const key = def.method === 'POST' ? idempotencyKeyOf(req) : undefined;
-      const result = await retried(reply, () =>
-        app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, async (tx) => {
-          if (!key) return guarded.handler({ ...base, auth, tx });
-          const replayed = await claimIdempotencyKey(tx, req, key, `${def.method} ${url}`);
-          if (replayed) {
-            reply.header('idempotent-replayed', 'true');
-            return replayed;
-          }
-          const answer = await guarded.handler({ ...base, auth, tx });
-          await storeIdempotentAnswer(tx, key, answer);
-          return answer;
-        }),
-      );
-      return send(reply, result);
+      if (!def.gate) return run(req, reply);
+      const release = await slotOf(app.importGate, reply);
+      try {
+        return await run(req, reply);
+      } finally {
+        release();
+      }
     },
   });
+
+  async function run(req: FastifyRequest, reply: FastifyReply) {
+    const base = { body: req.body as never, query: req.query as never, req, reply, database: app.database };
+    if (def.access === 'public') return send(reply, await retried(reply, () => (def as PublicCallDef<B, Q>).handler(base)));
+    if (def.access === 'optional') return send(reply, await retried(reply, () => (def as OptionalCallDef<B, Q>).handler({ ...base, auth: req.auth })));
+    const guarded = def as GuardedCallDef<B, Q>;
+    const auth = req.auth;
+    if (!auth) throw new AppError(500, 500, MSG.serverError);
+    if (guarded.noTransaction) return send(reply, await retried(reply, () => guarded.handler({ ...base, auth, tx: undefined as never })));
+    // A write sent with an Idempotency-Key runs once; the same request again gets the first answer.
+    const key = def.method === 'POST' ? idempotencyKeyOf(req) : undefined;
+    const result = await retried(reply, () =>
+      app.database.withTenant({ companyId: auth.companyId, userId: auth.userId }, async (tx) => {
+        if (!key) return guarded.handler({ ...base, auth, tx });
+        const replayed = await claimIdempotencyKey(tx, req, key, `${def.method} ${url}`);
+        if (replayed) {
+          reply.header('idempotent-replayed', 'true');
+          return replayed;
+        }
+        const answer = await guarded.handler({ ...base, auth, tx });
+        await storeIdempotentAnswer(tx, key, answer);
+        return answer;
+      }),
+    );
+    return send(reply, result);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Slots of the spreadsheet imports (defineCall `gate: 'import'`; platform/concurrency-gate.ts). */
+    importGate: ConcurrencyGate;
+  }
+}
+
+/** A slot of the gate, or its 429 with Retry-After. */
+async function slotOf(gate: ConcurrencyGate, reply: FastifyReply) {
+  try {
+    return await gate.acquire();
+  } catch (err) {
+    if (err instanceof GateBusy) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
 }

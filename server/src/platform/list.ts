@@ -1,5 +1,6 @@
 import { type SQL, and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MSG } from '@bo/contract';
 import { z } from 'zod';
 import { MAX_BODY_DEPTH, tooDeep } from './body-depth.js';
@@ -218,7 +219,7 @@ export interface KeysetOptions {
  * Reads a query in key order, `batch` rows at a time, each batch starting after the last key of the
  * one before (WHERE key > last ORDER BY key LIMIT batch): every step is an index range scan however
  * deep it is, unlike OFFSET. For reports and exports over millions of rows, and for jobs that
- * resume from the last key they handled.
+ * resume from the last key they handled. The event loop gets a turn between pages (see cursorBatches).
  */
 export async function* keysetPages<Row extends Record<string, unknown> = Record<string, unknown>>(tx: Tx, opts: KeysetOptions): AsyncGenerator<Row[]> {
   const batch = opts.batch ?? 2000;
@@ -234,5 +235,6 @@ export async function* keysetPages<Row extends Record<string, unknown> = Record<
     // A select without the key column would read the first page forever.
     if (next === undefined || next === null) throw new Error(`keysetPages: the select has no ${opts.key.name}`);
     last = next;
+    await nextTurn();
   }
 }

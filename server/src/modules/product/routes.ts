@@ -389,6 +389,7 @@ export function registerProductRoutes(app: FastifyInstance) {
     data: productImportAnswer,
     files: ['file'],
     bodyLimit: 10 * 1024 * 1024,
+    gate: 'import',
     handler: async ({ tx, auth, req }) => {
       const r = await importProducts(tx, auth, ((req.body ?? {}) as Record<string, unknown>).file);
       return ok(

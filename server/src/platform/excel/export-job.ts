@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +27,17 @@ export interface ExportJobOptions {
 export const DEFAULT_EXPORT_THRESHOLD = 5000;
 export const DEFAULT_EXPORT_STEP_ROWS = 2000;
 const MAX_STEPS = 10;
+/**
+ * A step of a source with a resume key ends after this long (and at least one batch), so that on
+ * PGlite, where the step's transaction holds the one connection, requests wait at most about this.
+ */
+export const STEP_BUDGET_MS = 500;
+/**
+ * Files are stored and read in parts of this size: PGlite converts a bytea parameter or result on
+ * the event loop's thread, superlinearly (1 MB took 1.6 s to store, 4 MB 4.9 s), so a whole file at
+ * once stalled the server; 256 KB parts take about 0.1 s each, with a turn of the loop between them.
+ */
+export const FILE_PART_BYTES = 256 * 1024;
 
 export function exportJobOptions(env: NodeJS.ProcessEnv = process.env, given: Partial<ExportJobOptions> = {}): ExportJobOptions {
   const fromEnv = (v: string | undefined) => (v && Number.isInteger(Number(v)) && Number(v) >= 0 ? Number(v) : undefined);
@@ -98,13 +110,14 @@ async function* inBatches(rows: Row[], size = 1000) {
  * last one. Without a resume key a step's transaction reads the source from its start: such sources
  * keep state in code (running balances, totals), which a step rebuilds by reading the rows before its place.
  */
-async function writeSlice(batches: AsyncIterable<Row[]>, sheet: SheetWriter, skip: number, take: number) {
+async function writeSlice(batches: AsyncIterable<Row[]>, sheet: SheetWriter, skip: number, take: number, budgetMs = Number.POSITIVE_INFINITY) {
   const it = batches[Symbol.asyncIterator]();
+  const until = performance.now() + budgetMs;
   let seen = 0;
   let written = 0;
   let last: Row | undefined;
   try {
-    while (written < take) {
+    while (written < take && !(written > 0 && performance.now() > until)) {
       const next = await it.next();
       if (next.done) break;
       const batch = next.value;
@@ -149,7 +162,9 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
     for (;;) {
       const slice = await ctx.step(
         async (tx) =>
-          resumeKey === undefined ? writeSlice((await source(tx)).batches, sheet, written, per) : writeSlice((await source(tx, after)).batches, sheet, 0, per),
+          resumeKey === undefined
+            ? writeSlice((await source(tx)).batches, sheet, written, per)
+            : writeSlice((await source(tx, after)).batches, sheet, 0, per, STEP_BUDGET_MS),
         (r) => ({
           percent: 2 + 93 * Math.min(1, (written + r.written) / Math.max(1, total)),
           note: `Menulis baris ${count(written + r.written)} dari ${count(total)}`,
@@ -162,15 +177,20 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
           throw new Error('Ekspor tidak maju: sumber baris mengabaikan posisi terakhir');
         after = slice.last[resumeKey];
       }
-      if (slice.written < per) break;
+      if (slice.written === 0 || (resumeKey === undefined && slice.written < per)) break;
     }
     await sheet.finish();
     await finished(out);
     const bytes = await fs.promises.readFile(tmp);
     await ctx.step(
-      (tx) =>
-        tx.execute(sql`insert into export_files (job_id, user_id, file_name, mime, size, rows, bytes)
-          values (${ctx.jobId}, ${userId}, ${layout.fileName}, ${XLSX_MIME}, ${bytes.length}, ${written}, ${bytes})`),
+      async (tx) => {
+        await tx.execute(sql`insert into export_files (job_id, user_id, file_name, mime, size, rows, bytes)
+          values (${ctx.jobId}, ${userId}, ${layout.fileName}, ${XLSX_MIME}, ${bytes.length}, ${written}, ''::bytea)`);
+        for (let at = 0; at < bytes.length; at += FILE_PART_BYTES) {
+          await nextTurn();
+          await tx.execute(sql`update export_files set bytes = bytes || ${bytes.subarray(at, at + FILE_PART_BYTES)} where job_id = ${ctx.jobId}`);
+        }
+      },
       { percent: 100, note: `File siap diunduh (${count(written)} baris)` },
     );
     return { file_name: layout.fileName, rows: written, size: bytes.length, download: '/job/download' };

@@ -173,6 +173,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
       summary: `Impor ${def.title} dari .xlsx atau .csv (multipart, field file)`,
       files: ['file'],
       bodyLimit: 10 * 1024 * 1024,
+      gate: 'import',
       handler: async ({ tx, auth, req }) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const rows = await rowsFromFile(def, body.file);
