@@ -27,7 +27,8 @@ function fakeForm(fields: string[]) {
   const set: unknown[] = [];
   const form = {
     getFieldsValue: () => Object.fromEntries(fields.map((f) => [f, ''])),
-    getFieldInstance: () => undefined,
+    getFieldsError: () => fields.map((f) => ({ name: [f], errors: [] })),
+    getFieldValue: (name: unknown) => (fields.includes(String(name)) ? '' : undefined),
     setFields: (f: unknown[]) => set.push(...f),
   } as unknown as FormInstance;
   return { form, set };
@@ -48,7 +49,7 @@ describe('messages of the API client', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(applyFieldErrors(form, e)).toBe(true);
     await tick();
-    expect(set).toEqual([{ name: 'member_phone', errors: ['Telepon tidak valid'] }]);
+    expect(set).toEqual([{ name: ['member_phone'], errors: ['Telepon tidak valid'] }]);
     expect(shown.errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { mayUse } from '../../lib/route-filter';
 import { useProfile } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { DialogKeys } from '../dialog-keys';
+import { FormErrorAlert } from '../form-error-alert';
 
 export interface DocumentActionsProps<S extends string, A extends string> {
   doc: DocumentDef<S, A>;
@@ -71,6 +72,7 @@ export function DocumentActions<S extends string, A extends string>({ doc, state
       >
         <DialogKeys onEnter={() => form.submit()}>
           <Form form={form} layout="vertical" preserve={false} onFinish={(v) => asking && submit(asking, v[reasonField])}>
+            <FormErrorAlert form={form} />
             <Form.Item name={reasonField} label={asking?.reason?.label}>
               <Input.TextArea rows={3} maxLength={asking?.reason?.max} />
             </Form.Item>

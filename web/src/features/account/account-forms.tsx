@@ -10,6 +10,7 @@ import { useEndSession } from './api/end-session';
 import { useSessions } from './api/get-sessions';
 import { useUpdatePassword } from './api/update-password';
 import { useUpdateProfile } from './api/update-profile';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 interface ProfileValues {
   admin_person_full_name: string;
@@ -41,6 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         avatar: profile.avatar ?? '',
       }}
     >
+      <FormErrorAlert form={form} />
       <Form.Item label="Nama Lengkap" {...schemaField(updateProfileBody.shape, 'admin_person_full_name')}>
         <Input />
       </Form.Item>
@@ -80,6 +82,7 @@ export function PasswordForm() {
   });
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit}>
+      <FormErrorAlert form={form} />
       <Form.Item label="Password Lama" {...schemaField(updatePasswordBody.shape, 'old_password')}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -6,6 +6,7 @@ import { requestPasswordReset, resendEmail } from './api/request-password-reset'
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordFields } from '../../components/password-fields';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 /** Forgot password: validation then stored call, then an e-mail with a reset link. */
 export function ForgotPasswordPage() {
@@ -33,6 +34,7 @@ export function ForgotPasswordPage() {
         />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+          <FormErrorAlert form={form} />
           <Form.Item
             name="email"
             label="Email"
@@ -75,6 +77,7 @@ export function ResetPasswordPage() {
         <Result status="success" title="Password berhasil diubah" extra={<Link to="/login">Masuk</Link>} />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} disabled={busy} initialValues={{ token: params.get('token') ?? '' }}>
+          <FormErrorAlert form={form} />
           <Form.Item name="token" label="Token" rules={[{ required: true, message: 'Token wajib diisi' }]}>
             <Input />
           </Form.Item>

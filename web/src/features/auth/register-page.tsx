@@ -7,6 +7,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { registerCompany } from './api/register-company';
 import { AuthCard } from './auth-card';
 import { PasswordFields } from '../../components/password-fields';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 /** Company registration (POST /registration/submit). */
 export function RegisterPage() {
@@ -32,6 +33,7 @@ export function RegisterPage() {
   return (
     <AuthCard title="Daftar Perusahaan" width={520}>
       <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+        <FormErrorAlert form={form} />
         <Form.Item label="Nama Perusahaan" {...schemaField(registrationBody.shape, 'company_name')}>
           <Input />
         </Form.Item>

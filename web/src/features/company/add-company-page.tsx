@@ -8,6 +8,7 @@ import { useToken } from '../../lib/session';
 import { schemaField } from '../../lib/schema-rules';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useAddCompany } from './api/add-company';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 /** /configure/company/add_company: registers another company for the logged-in user. */
 export function AddCompanyPage() {
@@ -39,6 +40,7 @@ export function AddCompanyPage() {
           />
         ) : (
           <Form form={form} layout="vertical" onFinish={submit} disabled={busy}>
+            <FormErrorAlert form={form} />
             <Form.Item label="Nama Perusahaan" {...schemaField(addCompanyBody.shape, 'company_name')}>
               <Input />
             </Form.Item>

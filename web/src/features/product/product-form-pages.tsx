@@ -14,6 +14,7 @@ import { ProductImages } from './product-images';
 import { IntegerInput, LookupSelect, MoneyInput } from './product-inputs';
 import { ProductKledoSection } from './product-kledo-section';
 import { PRODUCT_LIST_PATH, productPricePath } from './product-list-page';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 interface VarianValue {
   product_id?: number;
@@ -269,6 +270,7 @@ function ProductForm({ row }: { row: ProductDetail | null }) {
       scrollToFirstError
       name="product"
     >
+      <FormErrorAlert form={form} />
       <Divider titlePlacement="start">Informasi Produk</Divider>
       <Row gutter={16}>
         <Half>

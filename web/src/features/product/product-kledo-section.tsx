@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import type { ProductDetail } from './api/get-product';
 import { type ProductKledo, type SaveProductKledo, useSaveProductKledo } from './api/save-product-kledo';
 import { MoneyInput } from './product-inputs';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 interface Values {
   kledo_is_purchase: boolean;
@@ -155,6 +156,7 @@ export function ProductKledoSection({ row, onDirtyChange }: { row: ProductDetail
       onFinish={submit}
       scrollToFirstError
     >
+      <FormErrorAlert form={form} />
       <Alert
         type="info"
         showIcon

@@ -12,6 +12,7 @@ import { type UpdateProductPrice, useUpdateProductPrice } from './api/update-pro
 import { GrosirList } from './product-form-pages';
 import { MoneyInput } from './product-inputs';
 import { PRODUCT_LIST_PATH, productPricePath, stockText } from './product-list-page';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 interface Values {
   gudang_id: number;
@@ -56,6 +57,7 @@ function PriceForm({ productId, gudangId, price, onGudang }: { productId: number
   ];
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} name="product_price" className="product-price-form">
+      <FormErrorAlert form={form} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Gudang" name="gudang_id" extra="Semua Gudang: harga yang berlaku di gudang tanpa harga sendiri">

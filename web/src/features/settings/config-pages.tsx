@@ -9,6 +9,7 @@ import { useStockReduction } from './api/get-stock-reduction';
 import { useSaveStockReduction } from './api/save-stock-reduction';
 import { useUpdatePaymentSettings } from './api/update-payment-settings';
 import { useConfigSetting } from './use-config-setting';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 function SwitchRow({ configKey, label, description }: { configKey: ConfigKey; label: string; description?: string }) {
   const s = useConfigSetting(configKey);
@@ -181,6 +182,7 @@ export function MidtransPage() {
   return (
     <Card title="Payment Gateway (Midtrans)" loading={data.isLoading}>
       <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit}>
+        <FormErrorAlert form={form} />
         <Form.Item name="midtrans_merchant_id" label="Merchant ID">
           <Input />
         </Form.Item>

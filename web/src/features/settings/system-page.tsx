@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { type GeneralConfig, useGeneralConfig } from '../../lib/config';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSaveGeneralConfig } from './api/save-general-config';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const FIELDS: { name: keyof GeneralConfig; label: string; span?: number; textarea?: boolean }[] = [
   { name: 'config_name', label: 'Nama Aplikasi' },
@@ -39,6 +40,7 @@ export function SystemPage() {
   return (
     <Card title="Konfigurasi Sistem" loading={config.isLoading}>
       <Form form={form} layout="vertical" onFinish={submit}>
+        <FormErrorAlert form={form} />
         <Row gutter={16}>
           {FIELDS.map((f) => (
             <Col key={f.name} xs={24} md={f.span ?? 12}>

@@ -7,6 +7,7 @@ import { schemaField } from '../../lib/schema-rules';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useWarehouse } from './api/get-warehouse';
 import { type SaveWarehouse, useSaveWarehouse } from './api/save-warehouse';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 export const WAREHOUSE_LIST_PATH = '/inventory/master-warehouse';
 
@@ -46,6 +47,7 @@ function WarehouseForm({ row }: { row: WarehouseRow | null }) {
   return (
     <Card title={row ? 'Ubah Gudang' : 'Tambah Gudang'} className="warehouse-form-page">
       <Form form={form} layout="vertical" onFinish={submit} initialValues={initial} style={{ maxWidth: 640 }}>
+        <FormErrorAlert form={form} />
         <Form.Item label="Nama Gudang" {...schemaField(warehouseFields, 'master_gudang_name')}>
           <Input id="master_gudang_name" autoFocus maxLength={100} />
         </Form.Item>

@@ -32,6 +32,7 @@ import { pembelianKwitansiPrint, pembelianMultiplePrint, pembelianSinglePrint } 
 import { penerimaanPrint } from './print-penerimaan';
 import { penerimaanInternalPrint } from './print-penerimaan-internal';
 import { PeriodFilter } from '../../../components/document/period-filter';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const stateOf = (s: string) => GOODS_RECEIPT_STATES.find((x) => x.value === s);
 const ReceiptStatusTag = ({ status }: { status: string }) => (
@@ -570,6 +571,7 @@ function ReceiptFormModal({
             : { lines: [], penerimaan_date: dayjs() }
         }
       >
+        <FormErrorAlert form={form} />
         <Space wrap align="start" style={{ width: '100%' }}>
           <Form.Item name="order_id" label="Pesanan" rules={[{ required: true, message: 'Pesanan wajib dipilih' }]} style={{ minWidth: 360 }}>
             <Select

@@ -30,6 +30,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { MoneyInput } from '../../../components/money-input';
 import { type PurchaseOrderDetail, readDataUrl, useSavePurchaseOrder } from './api/purchase-order-api';
 import { VendorSelect } from './purchase-order-shared';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface OrderLineForm {
   product_id: number;
@@ -215,6 +216,7 @@ export function PurchaseOrderFormModal(props: { internal: boolean; editing: Purc
       }
     >
       <Form form={form} layout="vertical" initialValues={initial}>
+        <FormErrorAlert form={form} />
         <Space wrap style={{ width: '100%' }} align="start">
           {internal ? (
             <Form.Item name="gudang_source_id" label="Gudang Asal" rules={[{ required: true, message: 'Gudang asal wajib diisi' }]} style={{ minWidth: 220 }}>

@@ -45,6 +45,7 @@ import { type SalesOrderInput, useSaveSalesOrder } from './api/save-sales-order'
 import { searchCustomers } from './api/search-customers';
 import { searchPackages } from './api/search-packages';
 import { NewCustomerDialog } from './new-customer-dialog';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 export interface OrderLineForm {
   kind: 'product' | 'package';
@@ -380,6 +381,7 @@ export function SalesOrderForm(props: {
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} className="so-form" name="so_form">
+      <FormErrorAlert form={form} />
       {lead && (
         <Alert
           type="info"

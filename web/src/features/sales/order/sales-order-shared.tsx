@@ -20,6 +20,7 @@ import type { SalesOrderRow } from './api/sales-order-keys';
 import { useUpdateSalesOrderPaid } from './api/update-sales-order-paid';
 import { useUpdateSalesOrderStatus } from './api/update-sales-order-status';
 import { orderInvoicePrint } from './print-order-invoice';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 export const stateOf = (s: string) => SALES_ORDER_STATES.find((x) => x.value === s);
 
@@ -160,6 +161,7 @@ function PaidDialog({ row, onClose }: { row: RowLike; onClose: () => void }) {
           onFinish={submit}
           initialValues={{ payment_method: row.payment_method ?? undefined, bank_id: row.bank_id ?? undefined, paid_date: dayjs() }}
         >
+          <FormErrorAlert form={form} />
           <Form.Item name="payment_method" label="Metode pembayaran">
             <Select id="paid_payment_method" allowClear placeholder="Pilih metode" options={methods.data ?? []} />
           </Form.Item>
@@ -221,6 +223,7 @@ export function DeleteAction({ row, size = 'small', onDeleted }: { row: RowLike;
             {row.invoice_number} · {row.customer_name ?? '-'} · {formatRupiah(row.grand_total)}
           </p>
           <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+            <FormErrorAlert form={form} />
             <Form.Item name="reason" label="Alasan hapus" rules={[{ required: true, whitespace: true, message: 'Alasan hapus wajib diisi' }]}>
               <Input.TextArea id="delete_reason" rows={3} maxLength={500} />
             </Form.Item>

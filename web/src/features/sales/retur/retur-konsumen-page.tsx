@@ -30,6 +30,7 @@ import {
   useSetReturKonsumenTotal,
 } from './api/retur-konsumen-api';
 import { returKonsumenPrint } from './print-retur-konsumen';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const stateTag = (status: string) => {
   const s = RETUR_KONSUMEN_STATES.find((x) => x.value === status);
@@ -367,6 +368,7 @@ function AmountModal({ row, onClose }: { row: ReturKonsumenRow; onClose: () => v
         disetujui.
       </p>
       <Form form={form} layout="vertical" initialValues={{ refund_total: row.refund_total }}>
+        <FormErrorAlert form={form} />
         <Form.Item name="refund_total" label="Nilai retur" rules={[{ required: true, message: 'Nilai retur wajib diisi' }]}>
           <MoneyInput id="refund_total" />
         </Form.Item>
@@ -487,6 +489,7 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturKonsumenR
             : { destination: 'baik', lines: [] }
         }
       >
+        <FormErrorAlert form={form} />
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="order_id" label="Tagihan" rules={[{ required: true, message: 'Tagihan wajib diisi' }]} style={{ minWidth: 320 }}>
             {initial ? (

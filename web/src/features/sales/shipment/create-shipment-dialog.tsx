@@ -5,6 +5,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import type { PickingRow } from '../picking/api/picking-keys';
 import { useCreateShipment } from './api/create-shipment';
 import { useProviderShipping } from './api/get-provider-shipping';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** 'Buat Pengiriman': courier from provider_shipping (master Ekspedisi) or a free courier name, service, resi, cost and date. */
 export function CreateShipmentDialog({
@@ -50,6 +51,7 @@ export function CreateShipmentDialog({
     >
       <DialogKeys onEnter={() => submit()}>
         <Form form={form} layout="vertical" name="shipment_form">
+          <FormErrorAlert form={form} />
           <Form.Item name="ekspedisi_id" label="Ekspedisi">
             <Select
               id="shipment_form_ekspedisi"

@@ -25,6 +25,7 @@ import { getVariantStock } from '../report/api/stock-report-api';
 import { stockAdjustmentPrint } from './print-stock-adjustment';
 import { batchOption } from '../../../lib/batch-label';
 import { PeriodFilter } from '../../../components/document/period-filter';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const NEW_BATCH = -1;
 
@@ -311,6 +312,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ lines: [] }}>
+        <FormErrorAlert form={form} />
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 240 }}>
             <WarehouseSelect className="adjustment-gudang" id="gudang_id" onChange={(v) => form.setFieldsValue({ gudang_id: v ?? undefined, lines: [] })} />

@@ -23,6 +23,7 @@ import {
 } from './api/stock-opname-api';
 import { stockOpnamePrint } from './print-stock-opname';
 import { batchText } from '../../../lib/batch-label';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** A line being counted: what is sent, and what the row shows. */
 interface CountLine {
@@ -292,6 +293,7 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ lines: [] }}>
+        <FormErrorAlert form={form} />
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 240 }}>
             <WarehouseSelect

@@ -29,6 +29,7 @@ import {
 import { returSupplierPrint } from './print-retur-supplier';
 import { batchOption } from '../../../lib/batch-label';
 import { PeriodFilter } from '../../../components/document/period-filter';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface ReturLine {
   product_id: number;
@@ -416,6 +417,7 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
     >
       <p style={{ marginTop: 0 }}>Retur disimpan sebagai draft; stok baru keluar dari gudang saat retur dikirim.</p>
       <Form form={form} layout="vertical" initialValues={initialValues}>
+        <FormErrorAlert form={form} />
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 220 }}>
             <WarehouseSelect id="gudang_id" className="retur-gudang" onChange={(v) => form.setFieldsValue({ gudang_id: v ?? undefined, lines: [] })} />

@@ -27,6 +27,7 @@ import {
 import { stockTransferPrint } from './print-stock-transfer';
 import { batchOption, expiryText } from '../../../lib/batch-label';
 import { PeriodFilter } from '../../../components/document/period-filter';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** The batch choice that leaves the batches to the server, first expiry first. */
 const FEFO = -1;
@@ -374,6 +375,7 @@ function TransferFormModal({ onClose, onSaved }: { onClose: () => void; onSaved:
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ lines: [] }}>
+        <FormErrorAlert form={form} />
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="gudang_from_id" label="Dari Gudang" rules={[{ required: true, message: 'Gudang asal wajib diisi' }]} style={{ minWidth: 220 }}>
             <WarehouseSelect id="gudang_from_id" onChange={(v) => form.setFieldsValue({ gudang_from_id: v ?? undefined, lines: [] })} />
