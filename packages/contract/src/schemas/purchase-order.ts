@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_ORDER_STATE_VALUES } from '../documents/purchase-order.js';
 import { field, MONEY_MAX } from './fields.js';
-import { pricedLines } from '../amount-bounds.js';
+import { pricedLines, pricedLinesIssues } from '../amount-bounds.js';
 import { optDateField } from './stock-opname.js';
 
 const zeroIfBlank = (v: unknown) => (v === undefined || v === null || v === '' ? 0 : v);
@@ -138,7 +138,12 @@ export const purchaseOrderAutoBody = z.object({
         return v;
       }
     },
-    z.array(purchaseOrderAutoLineInput, { error: 'Baris harus berupa daftar' }).max(1000, 'Baris terlalu banyak'),
+    z
+      .array(purchaseOrderAutoLineInput, { error: 'Baris harus berupa daftar' })
+      .max(1000, 'Baris terlalu banyak')
+      .superRefine((lines, ctx) => {
+        for (const issue of pricedLinesIssues(lines)) ctx.addIssue({ code: 'custom', ...issue });
+      }),
   ),
 });
 export type PurchaseOrderAutoBody = z.infer<typeof purchaseOrderAutoBody>;

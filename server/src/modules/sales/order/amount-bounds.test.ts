@@ -112,6 +112,20 @@ describe('purchase orders: bounds at input', () => {
     );
     expect(total.http).toBe(422);
     expect(total.errors?.lines).toEqual(['Total dokumen melebihi batas Rp 999.999.999.999']);
+    // The automatic order (defecta) takes the same bounds.
+    const auto = await ctx.admin.post(
+      '/penerimaan_order/po_automatic',
+      { gudang_id: 1, lines: [{ product_id: ids[0], unit: 'kecil', qty: QTY_MAX, price: 1_000_000 }] },
+      { json: true },
+    );
+    expect(auto.http).toBe(422);
+    expect(auto.errors?.['lines.0.qty']).toEqual(['Jumlah × harga baris melebihi batas Rp 999.999.999.999']);
+    const autoQty = await ctx.admin.post(
+      '/penerimaan_order/po_automatic',
+      { gudang_id: 1, lines: [{ product_id: ids[0], unit: 'besar', qty: QTY_MAX, price: 0 }] },
+      { json: true },
+    );
+    expect(autoQty.errors?.['lines.0.qty']).toEqual(['Jumlah terlalu besar: maksimal 1.000.000.000 satuan kecil per baris']);
   });
 
   it('lists and details an order of 3.000.000.000 small units with the exact totals', async () => {
