@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields.js';
-import { optDateField } from './stock-opname.js';
+import { optDateField, optUnitCostField } from './stock-opname.js';
 
 /**
  * An adjusted line: a known batch (batch_id, 0 = no batch) or, when adding stock of an
@@ -15,6 +15,8 @@ export const stockAdjustmentLineInput = z.object({
   /** The parts the page's quantity input showed (checked against the size of qty_change). */
   qty_entered: field.enteredQty(),
   reason: field.text('Alasan', 255),
+  /** Cost per small unit of an increase (refused on a decrease, which leaves at the average). */
+  unit_cost: optUnitCostField,
 });
 export type StockAdjustmentLineInput = z.infer<typeof stockAdjustmentLineInput>;
 

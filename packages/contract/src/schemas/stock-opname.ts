@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from './fields.js';
+import { field, MONEY_MAX } from './fields.js';
 
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
@@ -17,6 +17,19 @@ export const dateField = (label: string) =>
 /** An optional date: empty or null reads as not given. */
 export const optDateField = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField(label).optional());
 
+/**
+ * Optional cost per small unit of goods a count or adjustment adds (HPP per satuan kecil, up to 4
+ * decimals, above 0). Left empty, they come in at the warehouse's moving average, or where it has
+ * none at the product's cost elsewhere in the company (the ledger's knownCosts).
+ */
+export const optUnitCostField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  field
+    .decimal('HPP per satuan kecil', { min: 0, max: MONEY_MAX, decimals: 4 })
+    .refine((v) => v > 0, 'HPP per satuan kecil harus lebih dari 0 (kosongkan untuk memakai HPP rata-rata)')
+    .optional(),
+);
+
 /** A counted line: a known batch (batch_id, 0 = no batch) or a batch found while counting (batch_no + expired_date). */
 export const stockOpnameLineInput = z.object({
   product_id: field.id('Produk'),
@@ -27,6 +40,8 @@ export const stockOpnameLineInput = z.object({
   counted_qty: field.int('Jumlah hitung', 0, 1_000_000_000),
   /** The parts the page's quantity input showed (checked against counted_qty). */
   qty_entered: field.enteredQty(),
+  /** Cost per small unit of what the count adds (ignored where it finds less than the system). */
+  unit_cost: optUnitCostField,
   note: field.optText('Catatan', 255),
 });
 

@@ -93,9 +93,26 @@ export async function fefoBatchesOf(tx: Tx, productIds: readonly number[], gudan
  * balance = sum of its log rows; cost row = its balances = its last log row; daily totals = log;
  * monthly totals = the sums of their days;
  * no negative balance unless minus_stock; every log row names its document; value (qty × moving
- * average) = sum of the log's qty × unit cost, to rounding. Tests run it after each stock file;
+ * average) = sum of the log's qty × unit cost, to rounding; no stock valued at 0 where the product
+ * had a cost (ZERO_VALUE_EXEMPT). Tests run it after each test file that moved stock (the harness);
  * `npm run stock:check -w server` runs it on a live database.
  */
+/**
+ * Inbound documents that carry the goods' cost instead of taking one from the ledger: a purchase's
+ * price (0 for goods given free), or the cost the goods left at (a transfer's arrival, an internal
+ * receipt, a cancelled sale or supplier return, a customer return). Their 0 was decided where the
+ * goods came from; every other inbound movement is valued by the ledger, which never books 0 while
+ * the product has a cost (knownCosts).
+ */
+export const ZERO_VALUE_EXEMPT = [
+  'goods_receipt',
+  'goods_receipt_internal',
+  'stock_transfer',
+  'sales_order_cancel',
+  'retur_konsumen',
+  'retur_supplier_batal',
+] as const;
+
 export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]> {
   const r = await db.execute(sql`
     with log_sum as (select company_id, gudang_id, product_id, batch_id, sum(qty) as qty from stock_log group by 1, 2, 3, 4)
@@ -143,7 +160,17 @@ export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]
       where c.qty > 0 and abs(c.qty * c.avg_cost - v.value) > greatest(1, c.qty * 0.01)
         -- below zero the average restarts from what comes in, so the sum no longer holds
         and not exists (select 1 from stock_log n where n.company_id = c.company_id and n.gudang_id = c.gudang_id
-          and n.product_id = c.product_id and n.qty_after < 0)`);
+          and n.product_id = c.product_id and n.qty_after < 0)
+    union all
+    -- stock valued at 0 whose last inbound movement was valued by the ledger after the product had a
+    -- cost in the company (a log row at a cost before it): found goods must take that cost
+    select 'zero_value', c.company_id, c.gudang_id, c.product_id, null, concat_ws(' ', i.doc_type, i.stock_log_id, '0'), k.unit_cost::text
+      from stock_cost c
+      join lateral (select x.stock_log_id, x.doc_type from stock_log x where x.company_id = c.company_id and x.gudang_id = c.gudang_id
+        and x.product_id = c.product_id and x.qty > 0 order by x.stock_log_id desc limit 1) i on true
+      join lateral (select y.unit_cost from stock_log y where y.company_id = c.company_id and y.product_id = c.product_id
+        and y.unit_cost > 0 and y.stock_log_id < i.stock_log_id order by y.stock_log_id desc limit 1) k on true
+      where c.qty > 0 and c.avg_cost = 0 and i.doc_type <> all(${sql.param([...ZERO_VALUE_EXEMPT])}::text[])`);
   return r.rows;
 }
 

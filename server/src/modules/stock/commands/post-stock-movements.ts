@@ -15,7 +15,10 @@ export interface MovementLine {
   batch_id?: number;
   /** Or a batch by number and expiry date (receipts, counts): found or made. */
   batch?: { batch_no: string; expired_date: string | null };
-  /** Cost per small unit of an inbound movement (purchase price); others move at the moving average. */
+  /**
+   * Cost per small unit of an inbound movement (purchase price, or a cost the user gave); others
+   * move at the moving average, or, into a warehouse without one, at the company's (knownCosts).
+   */
   unit_cost?: number;
   /** Field of the document the line came from, for the error (e.g. 'lines.2.qty'). */
   field?: string;
@@ -130,6 +133,26 @@ export async function heldByOrders(tx: Tx, lines: readonly MovementLine[], stock
 }
 
 /**
+ * What a variant costs elsewhere in the company, for goods coming in without a cost into a warehouse
+ * that has no average of its own (a count or adjustment finding goods, any inbound line without
+ * unit_cost): the moving average over the warehouses holding it at a cost, else the cost its last
+ * inbound movement was booked at (its last purchase, usually). A variant with no cost anywhere is absent: its
+ * goods come in at 0, the one case the valuation invariant accepts. One statement.
+ */
+export async function knownCosts(tx: Tx, productIds: readonly number[]) {
+  const known = new Map<number, number>();
+  if (!productIds.length) return known;
+  const r = await tx.execute(sql`select p.product_id, coalesce(
+      (select sum(c.qty * c.avg_cost) / sum(c.qty) from stock_cost c where c.product_id = p.product_id and c.qty > 0 and c.avg_cost > 0),
+      (select l.unit_cost from stock_log l where l.product_id = p.product_id and l.qty > 0 and l.unit_cost > 0
+        order by l.created_at desc, l.stock_log_id desc limit 1)
+    )::float8 as cost
+    from unnest(${arr([...new Set(productIds)])}::int[]) as p(product_id)`);
+  for (const x of r.rows as Record<string, unknown>[]) if (Number(x.cost) > 0) known.set(Number(x.product_id), Number(x.cost));
+  return known;
+}
+
+/**
  * Whether an outbound line (qty < 0) may leave: its batch must hold it (`before`), unless
  * minus_stock; and where orders hold the variant, the warehouse must keep what they hold: the line
  * takes at most `held.free`, whatever minus_stock (stock may go below zero only where no order holds
@@ -203,6 +226,14 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
         (g, p) => costs.get(keyOf(g, p))?.qty ?? 0,
       );
 
+  // Goods coming in without a cost where the warehouse has no average take the company's (never 0 when a cost is known).
+  const known = await knownCosts(
+    tx,
+    resolved
+      .filter(({ line }) => line.qty > 0 && line.unit_cost === undefined && !costs.get(keyOf(line.gudang_id, line.product_id))?.avg_cost)
+      .map(({ line }) => line.product_id),
+  );
+
   const errors: Record<string, string[]> = {};
   const posted: PostedMovement[] = [];
   const values: number[] = [];
@@ -226,10 +257,11 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
     const qtyAfter = cost.qty + line.qty;
     let unitCost = cost.avg_cost;
     let avgAfter = cost.avg_cost;
-    if (line.qty > 0 && line.unit_cost !== undefined) {
-      unitCost = line.unit_cost;
+    const inCost = line.unit_cost ?? (cost.avg_cost ? undefined : known.get(line.product_id));
+    if (line.qty > 0 && inCost !== undefined) {
+      unitCost = inCost;
       // Moving average over what is on hand; stock below zero carries no value to average with.
-      avgAfter = cost.qty > 0 && qtyAfter > 0 ? (cost.qty * cost.avg_cost + line.qty * line.unit_cost) / qtyAfter : line.unit_cost;
+      avgAfter = cost.qty > 0 && qtyAfter > 0 ? (cost.qty * cost.avg_cost + line.qty * inCost) / qtyAfter : inCost;
     }
     avgAfter = round4(avgAfter);
     unitCost = round4(unitCost);

@@ -114,6 +114,8 @@ export async function postStockOpname(tx: Tx, actor: Actor, body: StockOpnameBod
       product_id: l.product_id,
       batch_id: l.batch_id,
       qty: l.diff_qty,
+      // Goods the count finds come in at the cost the user gave, else the average (or the company's: knownCosts).
+      unit_cost: l.diff_qty > 0 ? body.lines[i].unit_cost : undefined,
       field: `lines.${i}.counted_qty`,
     })),
   });
