@@ -7,6 +7,7 @@ import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { salesOrderScope } from '../order/commands/order-scope.js';
 import {
+  lineTotals,
   NO_BALANCE,
   type OrderBalance,
   orderBalances,
@@ -14,7 +15,6 @@ import {
   orderMoney,
   RETURNABLE_ORDER_STATES,
   returnableQty,
-  returnedValue,
 } from './commands/return-rules.js';
 
 /** The invoice after returns per order (returned_total, amount_due, refund_due), for the order pages and payments to show. */
@@ -264,12 +264,14 @@ export async function returnableOrders(tx: Tx, actor: Actor, search: string, lim
 
 /**
  * An order's lines as a return form needs them: sold, returned by approved returns, asked by other
- * open returns and what is left to return (small units and in words), the units, and the value of one
- * small unit at the invoice's price; with the invoice after returns.
+ * open returns and what is left to return (small units and in words), the units, what the invoice
+ * charged for the line (`line_total`, lineTotals) and one small unit's share of it; with the invoice
+ * after returns.
  */
 export async function returnOrderLines(tx: Tx, actor: Actor, orderId: number, exceptReturId = 0) {
   const order = await orderMoney(tx, actor, orderId);
   const states = await orderLineStates(tx, orderId, exceptReturId);
+  const totals = lineTotals(states, order);
   const balance = (await orderBalances(tx, [orderId])).get(orderId);
   return {
     order_id: order.order_id,
@@ -298,8 +300,10 @@ export async function returnOrderLines(tx: Tx, actor: Actor, orderId: number, ex
         product_isi: s.isi,
         product_satuan_besar_name: s.besar,
         product_satuan_kecil_name: s.kecil,
-        unit_value: s.qty > 0 ? returnedValue(s, 1, order) : 0,
-        line_total: returnedValue(s, s.qty, order),
+        // One small unit's share of the line total (4 decimals, for an estimate); a part is valued exactly by partValue(line_total,
+        // qty_sold, qty_returned + qty_open, qty), as the server values it.
+        unit_value: s.qty > 0 ? Math.round(((totals.get(s.line_id) ?? 0) / s.qty) * 10_000) / 10_000 : 0,
+        line_total: totals.get(s.line_id) ?? 0,
       };
     }),
   };

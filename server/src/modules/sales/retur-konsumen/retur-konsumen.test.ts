@@ -406,3 +406,99 @@ describe('customer returns', () => {
     expect((await post('/retur/konsumen/order_options', {}, whs.client)).data).toEqual([]);
   });
 });
+
+describe('returns in parts add up to the line (issue 20 item 4)', () => {
+  let seq = 0;
+  /** A shipped order of the given lines (each a new product at `price` a Strip with 20 in stock), without PPN or shipping. */
+  async function shippedOrder(lines: { price: number; qty: number; discount?: number }[], extra: Record<string, unknown> = {}) {
+    const products: number[] = [];
+    for (const l of lines) {
+      const { product_id } = await kit.makeProduct(`Obat Retur Sebagian ${++seq}`);
+      await kit.move({ doc_type: 'test_in', lines: [{ gudang_id: 1, product_id, qty: 20, unit_cost: 100 }] });
+      expect((await post('/product_price/stored', { product_id, gudang_id: 0, product_price_sale: l.price, grosir: [] })).http).toBe(200);
+      products.push(product_id);
+    }
+    const o = await post('/purchase_order/add_stored', {
+      customer_name: 'Pak Sebagian',
+      gudang_id: 1,
+      ...extra,
+      lines: lines.map((l, i) => ({
+        product_id: products[i],
+        unit: 'kecil',
+        qty: l.qty,
+        ...(l.discount ? { discount_type: 'rupiah', discount: l.discount } : {}),
+      })),
+    });
+    expect(o.http, JSON.stringify(o.errors)).toBe(200);
+    expect((await post('/purchase_order/update_status', { order_id: o.data.order_id, action: 'pick' })).http).toBe(200);
+    await kit.asAdmin((tx, actor) => shipSalesOrder(tx, actor, { order_id: o.data.order_id }));
+    const rows = (await owner().execute(sql`select line_id from sales_order_line where order_id = ${o.data.order_id} order by line_id`)).rows as {
+      line_id: number;
+    }[];
+    return { order_id: o.data.order_id as number, grand_total: o.data.grand_total as number, lines: rows.map((r) => Number(r.line_id)) };
+  }
+  const returnOf = async (orderId: number, lineId: number, qty: number) => {
+    const r = await add({ order_id: orderId, gudang_id: 1, lines: [line(lineId, qty)] });
+    expect(r.http, JSON.stringify(r.errors)).toBe(200);
+    return r.data as { retur_konsumen_id: number; refund_total: number };
+  };
+  const approveReturn = async (id: number) => {
+    const a = await setStatus({ retur_konsumen_id: id, status: 'disetujui' });
+    expect(a.http, JSON.stringify(a.errors)).toBe(200);
+    return (await one(id)) as Record<string, number>;
+  };
+
+  it('takes 57.280 off the invoice for seven one-unit returns of a 57.280 line, and accepts the last', async () => {
+    // 7 Strip at 8.600 less Rp 2.920 = 57.280. Each unit alone: 57.280 / 7 = 8.182,86 → 8.183; seven of them 57.281 and the last refused.
+    // In parts: round(57.280 × k / 7) − round(57.280 × (k − 1) / 7): 8.183, 8.183, 8.183, 8.182, 8.183, 8.183, 8.183 = 57.280.
+    const o = await shippedOrder([{ price: 8600, qty: 7, discount: 2920 }]);
+    expect(o.grand_total).toBe(57_280);
+    const refunds: number[] = [];
+    for (let k = 0; k < 7; k++) {
+      const r = await returnOf(o.order_id, o.lines[0] ?? 0, 1);
+      refunds.push((await approveReturn(r.retur_konsumen_id)).refund_total ?? 0);
+    }
+    expect(refunds).toEqual([8183, 8183, 8183, 8182, 8183, 8183, 8183]);
+    const last = await one((await list({ columnFilters: { order_id: o.order_id }, perPage: 1 })).data.data[0].retur_konsumen_id);
+    expect(last).toMatchObject({ order_returned_total: 57_280, order_amount_due: 0, order_refund_due: 0 });
+  });
+
+  it('values a pending return again at approval, after what approved returns took: a rejected part leaves no rupiah behind', async () => {
+    // The same 57.280 line. A: 3 Strip pending (24.549); B: 1 Strip stored after it (valued after A: 32.731 − 24.549 = 8.182).
+    const o = await shippedOrder([{ price: 8600, qty: 7, discount: 2920 }]);
+    const lineId = o.lines[0] ?? 0;
+    const a = await returnOf(o.order_id, lineId, 3);
+    const b = await returnOf(o.order_id, lineId, 1);
+    expect([a.refund_total, b.refund_total]).toEqual([24_549, 8_182]);
+    expect((await setStatus({ retur_konsumen_id: a.retur_konsumen_id, status: 'ditolak', status_reason: 'Segel rusak' })).http).toBe(200);
+    // A is rejected: B is the first part approved, 57.280 / 7 = 8.183 (not the 8.182 it was stored with).
+    expect(await approveReturn(b.retur_konsumen_id)).toMatchObject({ lines_total: 8_183, refund_total: 8_183 });
+    // The other 6: 57.280 − 8.183 = 49.097, and the invoice is returned exactly.
+    const rest = await returnOf(o.order_id, lineId, 6);
+    expect(rest.refund_total).toBe(49_097);
+    expect(await approveReturn(rest.retur_konsumen_id)).toMatchObject({ refund_total: 49_097, order_returned_total: 57_280, order_amount_due: 0 });
+  });
+
+  it('shares the order discount over the lines so that returning every line takes exactly the goods total', async () => {
+    // Three lines of 1.000 less an order discount of 1.000: goods 2.000. Each line alone 1.000 × 2.000 / 3.000 = 666,67 → 667: three returns
+    // 2.001, the last refused. Shared cumulatively: 667, 666, 667.
+    const o = await shippedOrder(
+      [
+        { price: 1000, qty: 1 },
+        { price: 1000, qty: 1 },
+        { price: 1000, qty: 1 },
+      ],
+      { order_discount: 1000 },
+    );
+    expect(o.grand_total).toBe(2_000);
+    const form = (await post('/retur/konsumen/order_lines', { order_id: o.order_id })).data;
+    expect(form.lines.map((l: Record<string, number>) => l.line_total)).toEqual([667, 666, 667]);
+    const refunds: number[] = [];
+    for (const lineId of o.lines) refunds.push((await approveReturn((await returnOf(o.order_id, lineId, 1)).retur_konsumen_id)).refund_total ?? 0);
+    expect(refunds).toEqual([667, 666, 667]);
+    expect(await one((await list({ columnFilters: { order_id: o.order_id }, perPage: 1 })).data.data[0].retur_konsumen_id)).toMatchObject({
+      order_returned_total: 2_000,
+      order_amount_due: 0,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { DollarOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { RETUR_KONSUMEN_DESTINATIONS, RETUR_KONSUMEN_STATES, returKonsumen } from '@bo/contract';
+import { partValue, RETUR_KONSUMEN_DESTINATIONS, RETUR_KONSUMEN_STATES, returKonsumen } from '@bo/contract';
 import { Alert, Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Radio, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -457,7 +457,8 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturKonsumenR
     await submit({ ...v, ...(form.getFieldsValue(true) as ReturForm) });
   };
 
-  const estimate = lines.reduce((a, l) => a + Math.round((l.qty ?? 0) * (l.unit_value ?? 0)), 0);
+  // Each line valued as the server values it: a part of the line after what approved and other pending returns took.
+  const estimate = lines.reduce((a, l) => a + (l.qty && l.qty_sold ? partValue(l.line_total, l.qty_sold, l.qty_returned + l.qty_open, l.qty) : 0), 0);
   return (
     <Modal
       open

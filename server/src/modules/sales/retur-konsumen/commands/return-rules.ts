@@ -1,4 +1,4 @@
-import { formatUnits } from '@bo/contract';
+import { formatUnits, partValue, shareOut } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -109,13 +109,29 @@ export function tooMuchMessage(l: OrderLineState, asked: number) {
 }
 
 /**
- * The value of `qty` small units of an order line at the price the invoice charged: the line's
- * subtotal (after its discount) per unit, scaled by goods_total / subtotal so the order discount and
- * PPN fall on it as they fell on the invoice; rounded to the rupiah.
+ * What the invoice charged for each line's goods: goods_total (after the order discount, PPN as
+ * charged) shared over the lines by their subtotals (after their discounts), cumulatively in line
+ * order (`shareOut`), so the lines' totals sum exactly to goods_total: returning everything never
+ * takes more off the invoice than it charged for the goods.
  */
-export function returnedValue(line: { qty: number; subtotal: number }, qty: number, order: { subtotal: number; goods_total: number }) {
-  if (line.qty <= 0 || order.subtotal <= 0) return 0;
-  return Math.round((line.subtotal * qty * order.goods_total) / (line.qty * order.subtotal));
+export function lineTotals(states: ReadonlyMap<number, Pick<OrderLineState, 'line_id' | 'subtotal'>>, order: Pick<OrderMoney, 'goods_total'>) {
+  const lines = [...states.values()].sort((a, b) => a.line_id - b.line_id);
+  const shares = shareOut(
+    order.goods_total,
+    lines.map((l) => Math.max(0, l.subtotal)),
+  );
+  return new Map(lines.map((l, i) => [l.line_id, shares[i] ?? 0]));
+}
+
+/**
+ * The value of `qty` small units of a line returned after `before` of its units were valued by
+ * other returns (issue 20): the line's total (`lineTotals`) for all units returned so far less that
+ * for those before, each rounded to the rupiah (`partValue`). So a line returned in parts — seven
+ * returns of one unit of a 57.280 line — takes exactly its total off the invoice, never a rupiah
+ * more, and the last part is not refused for a rounding.
+ */
+export function returnedValue(lineTotal: number, line: Pick<OrderLineState, 'qty'>, before: number, qty: number) {
+  return line.qty > 0 ? partValue(lineTotal, line.qty, before, qty) : 0;
 }
 
 /** Σ refund_total of an order's approved returns: what returns took off its invoice. */

@@ -6,7 +6,7 @@ import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { checkWarehouse } from '../../../stock/queries.js';
 import { salesOrderScope } from '../../order/commands/order-scope.js';
-import { orderLineStates, returnableOrder, returnableQty, returnedValue, tooMuchMessage } from './return-rules.js';
+import { lineTotals, orderLineStates, returnableOrder, returnableQty, returnedValue, tooMuchMessage } from './return-rules.js';
 
 export interface ResolvedReturLine {
   order_line_id: number;
@@ -26,7 +26,9 @@ type Content = Omit<ReturKonsumenBody, 'order_id'>;
  * the user's (any of them can be the quarantine), the date not in the future nor before the order;
  * each line a line of this order, once; the quantity in the unit chosen (besar × the product's isi)
  * no more than the line sold less what approved returns took back and other open returns ask for
- * (422 at lines.N.qty with the figures). Answers the lines with their value at the invoice's price.
+ * (422 at lines.N.qty with the figures). Answers the lines with their value at the invoice's price,
+ * each valued as a part of its line after the units approved and other pending returns already
+ * valued (returnedValue).
  */
 export async function checkReturKonsumenContent(tx: Tx, actor: Actor, orderId: number, body: Content, exceptReturId = 0) {
   const order = await returnableOrder(tx, actor, orderId);
@@ -38,6 +40,7 @@ export async function checkReturKonsumenContent(tx: Tx, actor: Actor, orderId: n
   if (date < String((od.rows[0] as { d: string }).d)) throw fieldError('retur_date', 'Tanggal retur tidak boleh sebelum tanggal tagihan');
 
   const states = await orderLineStates(tx, orderId, exceptReturId);
+  const totals = lineTotals(states, order);
   const bag = new ErrorBag();
   const seen = new Set<number>();
   const lines: ResolvedReturLine[] = [];
@@ -72,7 +75,8 @@ export async function checkReturKonsumenContent(tx: Tx, actor: Actor, orderId: n
       qty_input: l.qty,
       qty,
       reason: l.reason,
-      value: returnedValue(s, qty, order),
+      // Valued after what approved returns took back and other pending returns ask for; approval values it again.
+      value: returnedValue(totals.get(s.line_id) ?? 0, s, s.qty_returned + s.qty_open, qty),
     });
   });
   bag.throwIfAny();

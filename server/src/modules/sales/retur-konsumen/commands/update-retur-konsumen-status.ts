@@ -7,7 +7,7 @@ import { AppError, ErrorBag, fieldError } from '../../../../platform/errors.js';
 import { type MovementLine, postStockMovements } from '../../../stock/commands/post-stock-movements.js';
 import { SALES_ORDER_DOC, SALES_ORDER_RETURN_DOC } from '../../order/order-document.js';
 import { RETUR_KONSUMEN_DOC, storedReturKonsumen } from '../retur-konsumen-document.js';
-import { orderLineStates, returnableOrder, returnedTotalOf, tooMuchMessage } from './return-rules.js';
+import { lineTotals, orderLineStates, returnableOrder, returnedTotalOf, returnedValue, tooMuchMessage } from './return-rules.js';
 import { visibleReturKonsumen } from './save-retur-konsumen.js';
 
 interface StoredLine {
@@ -33,8 +33,10 @@ async function storedLines(tx: Tx, id: number): Promise<StoredLine[]> {
  * otherwise), the machine allows the move (422 at retur_konsumen_id; the row stays locked so two
  * approvals run one after the other and the second is refused), a reject or cancel has its reason.
  * Approving checks again, under the order's lock, that the order is still returnable, that each line
- * is within what its order line sold less what approved returns took back (422 at lines.N.qty), and
- * that the refund still fits the invoice.
+ * is within what its order line sold less what approved returns took back (422 at lines.N.qty), values
+ * the lines again as parts after what approved returns took back (so the returns of a line sum to
+ * its total in whatever order they are approved; a refund set by hand stays), and that the refund
+ * still fits the invoice.
  */
 export async function checkReturKonsumenStatus(tx: Tx, actor: Actor, body: ReturKonsumenStatusBody) {
   const h = await visibleReturKonsumen(tx, actor, body.retur_konsumen_id);
@@ -44,7 +46,7 @@ export async function checkReturKonsumenStatus(tx: Tx, actor: Actor, body: Retur
     reason: body.status_reason,
   });
   const lines = await storedLines(tx, h.retur_konsumen_id);
-  if (checked.transition.action !== 'approve') return { header: h, lines, order: null };
+  if (checked.transition.action !== 'approve') return { header: h, lines, order: null, money: null };
   const order = await returnableOrder(tx, actor, h.order_id).catch((e) => {
     throw !(e instanceof AppError) || e.httpStatus !== 422 ? e : fieldError('retur_konsumen_id', 'Tagihan retur ini tidak lagi dapat diretur');
   });
@@ -56,9 +58,21 @@ export async function checkReturKonsumenStatus(tx: Tx, actor: Actor, body: Retur
     else if (l.qty > s.qty - s.qty_returned) bag.add(`lines.${i}.qty`, tooMuchMessage({ ...s, qty_open: 0 }, l.qty));
   });
   bag.throwIfAny();
+  // Valued again after what the approved returns took back (under the order's lock), whatever order the returns are approved in.
+  const totals = lineTotals(states, order);
+  const done = new Map<number, number>();
+  const values = lines.map((l) => {
+    const s = states.get(l.order_line_id);
+    if (!s) return 0;
+    const taken = done.get(s.line_id) ?? 0;
+    done.set(s.line_id, taken + l.qty);
+    return returnedValue(totals.get(s.line_id) ?? 0, s, s.qty_returned + taken, l.qty);
+  });
+  const linesTotal = values.reduce((a, v) => a + v, 0);
+  const refund = h.refund_manual ? h.refund_total : linesTotal;
   const room = order.grand_total - (await returnedTotalOf(tx, h.order_id, h.retur_konsumen_id));
-  if (h.refund_total > room) throw fieldError('refund_total', `Nilai retur melebihi sisa nilai tagihan (Rp ${Math.max(0, room).toLocaleString('id-ID')})`);
-  return { header: h, lines, order };
+  if (refund > room) throw fieldError('refund_total', `Nilai retur melebihi sisa nilai tagihan (Rp ${Math.max(0, room).toLocaleString('id-ID')})`);
+  return { header: h, lines, order, money: { values, linesTotal, refund } };
 }
 
 /**
@@ -113,7 +127,7 @@ async function batchesBack(tx: Tx, orderId: number, gudangId: number, lines: rea
  * the invoice (orderBalances). `reject` and `cancel` move nothing.
  */
 export async function updateReturKonsumenStatus(tx: Tx, actor: Actor, body: ReturKonsumenStatusBody) {
-  const { header, lines } = await checkReturKonsumenStatus(tx, actor, body);
+  const { header, lines, money } = await checkReturKonsumenStatus(tx, actor, body);
   return runTransition(
     tx,
     actor,
@@ -121,7 +135,12 @@ export async function updateReturKonsumenStatus(tx: Tx, actor: Actor, body: Retu
     { id: body.retur_konsumen_id, action: RETUR_KONSUMEN_ACTION_TO[body.status], reason: body.status_reason },
     async ({ transition, reason }) => {
       let movements = 0;
-      if (transition.action === 'approve') {
+      if (transition.action === 'approve' && money) {
+        await tx.execute(sql`update retur_konsumen_line l set value = v.value
+          from unnest(${sql.param(lines.map((l) => l.line_id))}::int[], ${sql.param(money.values)}::bigint[]) as v(line_id, value)
+          where l.line_id = v.line_id and l.value <> v.value`);
+        await tx.execute(sql`update retur_konsumen set lines_total = ${money.linesTotal}, refund_total = ${money.refund}
+          where retur_konsumen_id = ${header.retur_konsumen_id}`);
         const moves = await batchesBack(tx, header.order_id, header.gudang_id, lines);
         const posted = await postStockMovements(tx, actor, {
           doc_type: RETUR_KONSUMEN_DOC,
