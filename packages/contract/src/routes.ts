@@ -191,7 +191,14 @@ export const ROUTES: RouteDef[] = [
       { name: 'createOrder', path: '/sale/order-list/create-order', title: 'Buat Tagihan', hidden: true },
       { name: 'editOrder', path: '/sale/order-list/edit-order', title: 'Ubah Tagihan', hidden: true },
       // Approves an order whose discount is above configuration sales_discount_limit (never one's own order).
-      { name: 'orderDiscountApprove', path: '/sale/order-list/approve-discount', title: 'Setujui Diskon Tagihan', roles: DISCOUNT_APPROVE, hidden: true },
+      {
+        name: 'orderDiscountApprove',
+        path: '/sale/order-list/approve-discount',
+        title: 'Setujui Diskon Tagihan',
+        roles: DISCOUNT_APPROVE,
+        hidden: true,
+        redirect404: true,
+      },
       { name: 'closingLeads', path: '/sale/closing-leads', title: 'Closing Leads' },
       { name: 'pickingList', path: '/sale/picking-list', title: 'Siap Dikirim' },
       { name: 'packing', path: '/sale/packing', title: 'Dikirim' },

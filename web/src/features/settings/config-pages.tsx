@@ -91,6 +91,11 @@ export function StockReductionPage() {
         </Radio.Group>
       </div>
       <SwitchRow configKey="minus_stock" label="Izinkan stok minus" description="Jika aktif, penjualan boleh membuat stok menjadi negatif." />
+      <SwitchRow
+        configKey="approval_self_allowed"
+        label="Izinkan menyetujui dokumen buatan sendiri"
+        description="Jika nonaktif (bawaan), penerimaan barang, transfer stok, retur konsumen dan kontak yang dibuat seorang pengguna harus disetujui pengguna lain."
+      />
     </Card>
   );
 }
@@ -121,7 +126,34 @@ export function CashierPage() {
       <SwitchRow configKey="kasir_discount" label="Kasir boleh memberi diskon" />
       <SwitchRow configKey="kasir_price_manual" label="Kasir boleh mengubah harga manual" />
       <SwitchRow configKey="kasir_add_customer" label="Kasir boleh menambah pelanggan" />
+      <DiscountLimitRow />
     </Card>
+  );
+}
+
+/** sales_discount_limit: the largest sales discount (percent) without another user's approval; 0 = no limit. */
+function DiscountLimitRow() {
+  const s = useConfigSetting('sales_discount_limit');
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    if (!s.loading) setValue(Number(s.value || 0));
+  }, [s.loading, s.value]);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', gap: 16 }}>
+      <div>
+        <Typography.Text strong>Batas diskon tanpa persetujuan</Typography.Text>
+        <div style={{ color: '#888' }}>
+          Diskon baris atau diskon tagihan di atas batas ini menunggu persetujuan pengguna lain (SPV) sebelum tagihan dapat diproses; di kasir ditolak. 0 =
+          tanpa batas.
+        </div>
+      </div>
+      <Space>
+        <InputNumber min={0} max={100} precision={0} value={value} onChange={setValue} addonAfter="%" id="sales-discount-limit" />
+        <Button type="primary" className="save-sales-discount-limit" loading={s.saving} onClick={() => void s.save(String(value ?? 0))}>
+          Simpan
+        </Button>
+      </Space>
+    </div>
   );
 }
 

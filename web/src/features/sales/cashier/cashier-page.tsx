@@ -1,4 +1,4 @@
-import type { CashierShiftSummary } from '@bo/contract';
+import type { CashierShiftSummary, SalesPaymentMethod } from '@bo/contract';
 import { Button, Input, type InputRef, Modal, message, type RefSelectProps, Select, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,7 +48,6 @@ export function parseScan(text: string): { qty: number; code: string } {
   const m = /^\s*(\d{1,4})\s*\*\s*(.*)$/.exec(text);
   return m ? { qty: Math.max(1, Number(m[1])), code: m[2].trim() } : { qty: 1, code: text.trim() };
 }
-const NON_CASHIER_METHODS = ['cod', 'tempo'];
 /** A method that needs a receiving account (needs_bank) without one: refused at the account, before sending. */
 const BANK_REQUIRED = 'Rekening wajib dipilih untuk metode pembayaran ini';
 const SHORTCUTS: [string, string][] = [
@@ -109,7 +108,10 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
   const allowDiscount = useConfigValue('kasir_discount').data === '1';
   const allowManual = useConfigValue('kasir_price_manual').data === '1';
   const allowCustomer = useConfigValue('kasir_add_customer').data === '1';
-  const payments = (usePaymentMethods().data ?? []).filter((p) => !NON_CASHIER_METHODS.includes(p.value));
+  // the methods the server takes at the cashier (komponen/payment `cashier`; COD and Tempo are not)
+  const payments = (usePaymentMethods().data ?? []).filter((p) => p.cashier);
+  // configuration sales_discount_limit: a cashier sale cannot wait for an approval, so a discount above it is refused
+  const discountLimit = Math.max(0, Math.min(100, Number(useConfigValue('sales_discount_limit').data) || 0));
 
   const [lines, setLines] = useState<CartLine[]>([]);
   const [selected, setSelected] = useState(0);
@@ -383,7 +385,7 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
           is_pos: '1',
           shift_id: shift.shift_id,
           gudang_id: shift.gudang_id,
-          payment_method: payment,
+          payment_method: payment as SalesPaymentMethod,
           bank_id: needsBank && bankId ? bankId : undefined,
           member_id: allowCustomer && member ? member.member_id : undefined,
           cash_received: payment === 'cash' ? amountOf(cash) || total : total,
@@ -665,7 +667,9 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
             </div>
             {allowDiscount && (
               <div>
-                <span>Diskon (F7)</span>
+                <span title={discountLimit ? `Diskon di atas ${discountLimit}% perlu persetujuan; buat sebagai tagihan` : undefined}>
+                  Diskon (F7){discountLimit ? <small className="cashier-discount-limit"> maks. {discountLimit}%</small> : null}
+                </span>
                 <Input
                   ref={discountRef}
                   className="cashier-order-discount"
@@ -726,6 +730,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
                   {bankError}
                 </div>
               )}
+            </div>
+          )}
+          {payments.some((p) => p.value === payment && !p.verified) && (
+            <div className="cashier-unverified-note" role="note">
+              Pembayaran ini belum terverifikasi di kasir: penjualan tercatat <b>belum lunas</b> sampai pembayarannya ditandai lunas di Tagihan.
             </div>
           )}
           {payment === 'cash' && (
@@ -845,7 +854,11 @@ function SaleScreen(props: { shift: CashierShiftSummary; onShiftChange: () => vo
             ) : (
               <div className="cashier-change-box big">
                 <span>{payments.find((p) => p.value === receipt.payment_method)?.label ?? receipt.payment_method}</span>
-                <span className="cashier-receipt-paid">{formatRupiah(receipt.paid_amount)}</span>
+                {receipt.is_paid ? (
+                  <span className="cashier-receipt-paid">{formatRupiah(receipt.paid_amount)}</span>
+                ) : (
+                  <span className="cashier-receipt-unpaid">Belum lunas · menunggu verifikasi</span>
+                )}
               </div>
             )}
             <div className="cashier-papers">

@@ -63,7 +63,7 @@ export function receiptBodyHtml(d: CashierSaleDetail, company: Partial<GeneralCo
 ${row('No', d.invoice_number)}${row('Tanggal', stamp(d.created_at))}${meta.cashier ? row('Kasir', meta.cashier) : ''}${meta.shift ? row('Shift', meta.shift) : ''}
 ${customer}
 <div class="rc-sep"></div>${lines}<div class="rc-sep"></div>${totals}<div class="rc-sep"></div>
-<div class="rc-foot">LUNAS · Terima kasih atas kunjungan Anda</div>`;
+<div class="rc-foot">${d.is_paid ? 'LUNAS' : 'BELUM LUNAS · menunggu verifikasi pembayaran'} · Terima kasih atas kunjungan Anda</div>`;
 }
 
 /** The whole thermal print page: @page of the roll's width, no margins, the receipt only. */
@@ -85,7 +85,10 @@ export const cashierInvoiceA4 = (d: CashierSaleDetail, meta: ReceiptMeta = {}): 
     ['Tanggal', printDate(d.order_date)],
     [d.member_id ? 'Member' : 'Pelanggan', d.customer_name ? `${d.customer_name}${meta.memberType ? ` (${meta.memberType})` : ''}` : 'Pelanggan Umum'],
     ['Gudang', d.master_gudang_name],
-    ['Pembayaran', `${salesPaymentMethodLabel(d.payment_method) ?? d.payment_method ?? 'Tunai'} · LUNAS`],
+    [
+      'Pembayaran',
+      `${salesPaymentMethodLabel(d.payment_method) ?? d.payment_method ?? 'Tunai'} · ${d.is_paid ? 'LUNAS' : 'BELUM LUNAS (menunggu verifikasi)'}`,
+    ],
     ...(bankText(d, meta) ? [['Rekening', bankText(d, meta) as string] as [string, string]] : []),
     ['Dibayar', formatRupiah(d.cash_received)],
     ...(isCash(d) ? [['Kembali', formatRupiah(d.change_due)] as [string, string]] : []),

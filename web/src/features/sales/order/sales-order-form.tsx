@@ -203,6 +203,8 @@ export function SalesOrderForm(props: {
 
   const ppnRate = ppnPercent(useConfigValue('ppn').data);
   const ppnIncluded = useConfigValue('show_ppn').data === '1';
+  // configuration sales_discount_limit: above it the order waits for another user's approval (0: no limit)
+  const discountLimit = Math.max(0, Math.min(100, Number(useConfigValue('sales_discount_limit').data) || 0));
   const sources = useOrderSources();
   const methods = usePaymentMethods();
   const needsBank = !!methods.data?.find((m) => m.value === method)?.needs_bank;
@@ -231,6 +233,14 @@ export function SalesOrderForm(props: {
   const base = Math.max(0, subtotal - (orderDiscount ?? 0));
   const ppn = isPpn ? splitPpn(base, ppnRate, ppnIncluded) : null;
   const grand = (ppn ? ppn.total : base) + (shippingCost ?? 0) - (shippingDiscount ?? 0) + (codFee ?? 0);
+  const needsApproval =
+    discountLimit > 0 &&
+    (lines.some((l, i) => {
+      if (!l || l.kind === 'package' || !l.discount) return false;
+      const gross = (l.qty ?? 0) * unitPriceOf(i).price;
+      return gross > 0 && (gross - lineTotals[i]) * 100 > gross * discountLimit;
+    }) ||
+      (orderDiscount ?? 0) * 100 > subtotal * discountLimit);
 
   useEffect(() => {
     if (!editing && !form.getFieldValue('gudang_id') && profile.admin_gudang_id_active) form.setFieldValue('gudang_id', profile.admin_gudang_id_active);
@@ -298,7 +308,7 @@ export function SalesOrderForm(props: {
       order_date: ymd(v.order_date),
       due_date: ymd(v.due_date),
       source: v.source,
-      payment_method: v.payment_method,
+      payment_method: v.payment_method as SalesOrderInput['payment_method'],
       bank_id: needsBank ? v.bank_id : undefined,
       is_indent: v.is_indent ? '1' : '0',
       is_ppn_jual: v.is_ppn_jual ? '1' : '0',
@@ -382,6 +392,16 @@ export function SalesOrderForm(props: {
   return (
     <Form form={form} layout="vertical" initialValues={initial} className="so-form" name="so_form">
       <FormErrorAlert form={form} />
+      {needsApproval && (
+        <Alert
+          type="warning"
+          showIcon
+          className="so-discount-approval"
+          style={{ marginBottom: 12 }}
+          message={`Diskon melebihi batas ${discountLimit}% tanpa persetujuan`}
+          description="Tagihan akan disimpan berstatus Menunggu Persetujuan Diskon dan baru dapat diproses atau dibayar setelah disetujui pengguna lain yang berwenang (Setujui Diskon di daftar Tagihan)."
+        />
+      )}
       {lead && (
         <Alert
           type="info"

@@ -50,14 +50,18 @@ type RowLike = Pick<
   'order_id' | 'invoice_number' | 'status' | 'is_paid' | 'is_pos' | 'deleted_at' | 'customer_name' | 'grand_total' | 'payment_method' | 'bank_id'
 >;
 
-/** An order may be changed while Baru, unpaid, not a cashier sale and not deleted. */
-export const editable = (r: RowLike) => r.status === 'baru' && !r.is_paid && !r.is_pos && !r.deleted_at;
+/** An order may be changed while Baru (or waiting for its discount's approval), unpaid, not a cashier sale and not deleted. */
+export const editable = (r: RowLike) => (r.status === 'baru' || r.status === 'menunggu_persetujuan') && !r.is_paid && !r.is_pos && !r.deleted_at;
 /** Deleting is the machine's cancel move (Baru or Siap Dikirim). */
 export const deletable = (r: RowLike, may: (p: string) => boolean) =>
   !r.deleted_at && allowedActions(salesOrder, r.status, may).some((t) => t.action === 'cancel');
 
-/** The Tagihan page's own move through DocumentActions: 'Proses' (pick); Hapus has its reason dialog. */
-const processDoc = { ...salesOrder, transitions: salesOrder.transitions.filter((t) => t.action === 'pick') };
+/**
+ * The Tagihan page's own moves through DocumentActions: 'Proses' (pick) and 'Setujui Diskon'
+ * (approve_discount, for holders of orderDiscountApprove; the server refuses the one who asked for
+ * the discount); Hapus has its reason dialog.
+ */
+const processDoc = { ...salesOrder, transitions: salesOrder.transitions.filter((t) => t.action === 'pick' || t.action === 'approve_discount') };
 
 /** 'Proses' (Baru → Siap Dikirim), confirmed first. */
 export function ProcessAction({ row }: { row: RowLike }) {
@@ -68,8 +72,8 @@ export function ProcessAction({ row }: { row: RowLike }) {
       doc={processDoc}
       state={row.status}
       subject={`${row.invoice_number} · ${row.customer_name ?? ''}`}
-      run={async () => {
-        const env = await update.mutateAsync({ order_id: row.order_id, action: 'pick' });
+      run={async (t) => {
+        const env = await update.mutateAsync({ order_id: row.order_id, action: t.action === 'approve_discount' ? 'approve_discount' : 'pick' });
         message.success(`${env.msg}: ${env.data.invoice_number}`);
       }}
     />
@@ -85,13 +89,15 @@ export const printOrderInvoice = (id: number, company: Partial<GeneralConfig> | 
 
 /**
  * Tandai Lunas (a dialog: payment method, account for a transfer, date) or Batal Lunas (confirmed).
- * Cashier sales are paid at once and offer neither.
+ * A cashier sale paid at the counter offers neither; one paid by transfer waits for Tandai Lunas
+ * (the verification). An order waiting for its discount's approval cannot be paid yet.
  */
 export function PaidAction({ row, size = 'small' }: { row: RowLike; size?: 'small' | 'middle' }) {
   const profile = useProfile();
   const [open, setOpen] = useState(false);
   const update = useUpdateSalesOrderPaid();
-  if (row.is_pos || row.deleted_at || row.status === 'dibatalkan' || !mayUse(profile, 'orderList')) return null;
+  if ((row.is_pos && row.is_paid) || row.deleted_at || row.status === 'dibatalkan' || row.status === 'menunggu_persetujuan' || !mayUse(profile, 'orderList'))
+    return null;
   if (row.is_paid)
     return (
       <Popconfirm

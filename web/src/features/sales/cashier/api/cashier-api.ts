@@ -34,7 +34,10 @@ export const shiftSummary = (shiftId: number) => get<CashierShiftSummary>('/kasi
 export const usePaymentMethods = () =>
   useQuery({
     queryKey: cashierKeys.payments(),
-    queryFn: () => get<{ value: string; label: string; needs_bank: boolean }[]>('/purchase_order/komponen/payment', undefined, { silent: true }),
+    queryFn: () =>
+      get<{ value: string; label: string; needs_bank: boolean; cashier: boolean; verified: boolean }[]>('/purchase_order/komponen/payment', undefined, {
+        silent: true,
+      }),
     staleTime: 5 * 60_000,
   });
 
