@@ -225,4 +225,35 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     await page.waitForURL((u) => u.pathname === '/configure/supplier-data');
     await page.context().close();
   });
+
+  it('Supplier: deleting a supplier with a purchase order shows the reason and keeps the row', async () => {
+    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 50 });
+    const box = units.data.find((u) => u.kemasan_name === 'Box')?.kemasan_id as number;
+    const product = await api.ok<{ product_id: number[] }>('POST', '/product/create_stored', {
+      main_name: 'Kapsul Pemasok',
+      product_satuan_besar: box,
+      product_isi: 1,
+      product_satuan_kecil: box,
+    });
+    await api.ok('POST', '/vendor/create_stored', { vendor_code: 'SUPE2E', vendor_name: 'PT Pemasok Dipakai' });
+    const vendors = await api.ok<{ data: { vendor_id: number; vendor_code: string }[] }>('POST', '/vendor/index', { page: 1, perPage: 50 });
+    const vendorId = vendors.data.find((v) => v.vendor_code === 'SUPE2E')?.vendor_id as number;
+    await api.ok(
+      'POST',
+      '/penerimaan_order/add_stored',
+      { vendor_id: vendorId, gudang_id: 1, lines: [{ product_id: product.product_id[0], unit: 'kecil', qty: 2, price: 1000 }] },
+      { json: true },
+    );
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, '/configure/supplier-data');
+    const row = page.locator('.resource-table tr').filter({ hasText: 'PT Pemasok Dipakai' });
+    await row.locator('.row-delete').click();
+    await page.locator('.confirm-delete').click();
+    const refusal = page.locator('.delete-refused');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('Supplier masih dipakai oleh 1 pesanan pembelian');
+    await refusal.getByRole('button', { name: 'Tutup' }).click();
+    expect(await row.count()).toBe(1);
+    await page.context().close();
+  });
 });

@@ -47,6 +47,7 @@ export const shift: ResourceDef = {
     import: '/shift_config/stored_import',
   },
   route: '/configure/shift-data',
+  usedBy: [{ table: 'cashier_shift', columns: ['master_shift_id'], label: 'sesi kasir' }],
   fields: [
     name('shift', 'Nama Shift', 50, true),
     { name: 'shift_start', label: 'Jam Mulai', type: 'time', required: true, sort: true },
@@ -77,6 +78,7 @@ export const merk: ResourceDef = {
     find: '/master/merk/find',
   },
   route: '/configure/master-brand',
+  usedBy: [{ table: 'product_main', columns: ['merk_id'], label: 'produk' }],
   fields: [name('merk', 'Nama Kategori', 100, true), note('merk')],
 };
 
@@ -118,6 +120,7 @@ export const kasbank: ResourceDef = {
     import: '/master/kasbank/stored_import',
   },
   route: '/bank',
+  usedBy: [{ table: 'sales_order', columns: ['bank_id'], label: 'tagihan penjualan' }],
   fields: [
     code('kasbank', 'Kode Akun', 20),
     name('kasbank', 'Nama Akun', 100),
@@ -175,6 +178,10 @@ export const packageCategory: ResourceDef = {
     import: '/product_package/category/stored_import',
   },
   route: '/configure/category-data',
+  usedBy: [
+    { table: 'product_main', columns: ['main_category_id'], label: 'produk' },
+    { table: 'product_package', columns: ['package_category_id'], label: 'paket produk' },
+  ],
   fields: [
     { ...name('category', 'Nama Etalase', 100, true) },
     { name: 'category_sort', label: 'Urutan', type: 'int', min: 0, max: 9999, default: '0', sort: true },
@@ -201,6 +208,7 @@ export const kemasan: ResourceDef = {
     import: '/kemasan/stored_import',
   },
   route: '/configure/master-kemasan',
+  usedBy: [{ table: 'product_main', columns: ['product_satuan_besar', 'product_satuan_kecil'], label: 'produk' }],
   fields: [name('kemasan', 'Nama Kemasan', 50, true), note('kemasan')],
 };
 

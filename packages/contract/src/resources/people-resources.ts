@@ -99,6 +99,14 @@ export const vendor: ResourceDef = {
     import: '/vendor/stored_import',
   },
   route: '/configure/supplier-data',
+  usedBy: [
+    { table: 'goods_receipt', columns: ['vendor_id'], label: 'penerimaan yang belum lunas', where: 'is_paid = 0' },
+    { table: 'goods_receipt', columns: ['vendor_id'], label: 'penerimaan yang sudah lunas', where: 'is_paid = 1' },
+    { table: 'purchase_order', columns: ['vendor_id'], label: 'pesanan pembelian' },
+    { table: 'purchase_material', columns: ['vendor_id'], label: 'pembelian bahan' },
+    { table: 'retur_supplier', columns: ['vendor_id'], label: 'retur supplier' },
+    { table: 'product_main', columns: ['main_vendor_id'], label: 'produk' },
+  ],
   fields: [
     code('vendor', 'Kode Supplier'),
     name('vendor', 'Nama Supplier'),
@@ -132,6 +140,10 @@ export const ekspedisi: ResourceDef = {
     import: '/ekspedisi/stored_import',
   },
   route: '/configure/ekspedisi-data',
+  usedBy: [
+    { table: 'sales_order', columns: ['ekspedisi_id'], label: 'tagihan penjualan' },
+    { table: 'shipment', columns: ['ekspedisi_id'], label: 'pengiriman' },
+  ],
   fields: [
     code('ekspedisi', 'Kode Ekspedisi', 20),
     name('ekspedisi', 'Nama Ekspedisi', 100),
@@ -165,6 +177,10 @@ export const member: ResourceDef = {
     import: '/member/stored_import',
   },
   route: '/kontak',
+  usedBy: [
+    { table: 'sales_order', columns: ['member_id'], label: 'tagihan penjualan' },
+    { table: 'lead', columns: ['member_id'], label: 'lead' },
+  ],
   defaultSort: { field: 'member_id', type: 'desc' },
   fields: [
     { ...code('member', 'Kode Member', 30), required: false },

@@ -3,9 +3,9 @@ import { HEALTH_RESOURCES } from './health-resources.js';
 import { PEOPLE_RESOURCES } from './people-resources.js';
 
 export { memberTemp } from './people-resources.js';
-import type { ResourceDef } from './resource-types.js';
+import type { ResourceDef, UsageDef } from './resource-types.js';
 
-export type { FieldDef, FieldOption, FieldType, ResourceCalls, ResourceDef, ResourcePermissions } from './resource-types.js';
+export type { FieldDef, FieldOption, FieldType, ResourceCalls, ResourceDef, ResourcePermissions, UsageDef } from './resource-types.js';
 export { isImportField, isInputField, isListField, isTextCellField } from './resource-types.js';
 export * from './resource-options.js';
 
@@ -23,4 +23,12 @@ export function resourceByKey(key: string): ResourceDef {
 /** The resources whose fields refer to `key` (who blocks a delete). */
 export function referencesTo(key: string): { resource: ResourceDef; field: string }[] {
   return RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref' && f.ref?.resource === key).map((f) => ({ resource: r, field: f.name })));
+}
+
+/**
+ * Everything that uses a row of the area: the fields of other definitions that refer to it, then the
+ * tables its definition declares (`usedBy`). A delete is refused while any of them has a row.
+ */
+export function usagesOf(def: ResourceDef): UsageDef[] {
+  return [...referencesTo(def.key).map((r) => ({ table: r.resource.table, columns: [r.field], label: r.resource.title })), ...(def.usedBy ?? [])];
 }

@@ -103,6 +103,24 @@ export interface ResourceCalls {
   detail?: string;
 }
 
+/**
+ * Rows of a table outside the master definitions that use a row of an area (documents, products,
+ * cashier sessions…): a delete is refused while any exists, naming how many of each
+ * ('Supplier masih dipakai oleh 3 penerimaan yang belum lunas'). References between master
+ * definitions (fields of type 'ref') count without a declaration.
+ */
+export interface UsageDef {
+  table: string;
+  /** The columns that hold the used row's id (a use is any of them). */
+  columns: readonly string[];
+  /** What the counted rows are, in Indonesian, after the count: 'penerimaan yang belum lunas'. */
+  label: string;
+  /** A fixed SQL condition on the using table's own columns (declared here, never input): 'is_paid = 0'. */
+  where?: string;
+  /** Counts distinct values of this column instead of rows (a line table counts its documents). */
+  distinct?: string;
+}
+
 export interface ResourceDef {
   key: string;
   /** Indonesian title (menu, page, Excel sheet). */
@@ -123,6 +141,8 @@ export interface ResourceDef {
   fileName?: string;
   /** Web route of the list page (from the route-role table). */
   route?: string;
+  /** Tables outside the master definitions that use its rows: a row in use is not deleted. */
+  usedBy?: readonly UsageDef[];
 }
 
 /** Label of a field's id-reference column in lists: the referenced name field. */

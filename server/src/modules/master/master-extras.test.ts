@@ -191,7 +191,7 @@ describe('area extras', () => {
     const detail = await ctx.admin.get('/karyawan/detail', { id: k.data.karyawan_id });
     expect(detail.data).toMatchObject({ karyawan_name: 'Budi', divisi_name: 'Gudang', jabatan_name: 'Staf' });
     const del = await ctx.admin.post('/karyawan/divisi/delete', { divisi_id: d.data.divisi_id });
-    expect(del.msg).toBe('Data tidak dapat dihapus karena masih digunakan oleh Karyawan (1 data)');
+    expect(del.msg).toBe('Divisi masih dipakai oleh 1 Karyawan');
   });
 
   it('stores a courier configuration with a checked logo (multipart)', async () => {

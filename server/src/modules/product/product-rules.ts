@@ -1,10 +1,34 @@
-import { type CreateProductInput, type createProductBody, GOLONGAN_OBAT, NO_BARCODE } from '@bo/contract';
+import { type CreateProductInput, type createProductBody, GOLONGAN_OBAT, NO_BARCODE, type UsageDef } from '@bo/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { ErrorBag } from '../../platform/errors.js';
+import { usageRefusal } from '../../platform/resource/resource-store.js';
 import { barcodesTaken, missingIds, packagesHolding, productNameTaken, skusTaken, type VariantRow } from './queries.js';
 
 export type ProductInput = z.output<typeof createProductBody>;
+
+/**
+ * The documents that name a variant (as master areas declare theirs, `usedBy`): a variant on any of
+ * them, or with stock movements, is not deleted (the product is deactivated instead), so no
+ * document loses its product.
+ */
+export const VARIANT_DOCUMENTS: readonly UsageDef[] = [
+  { table: 'sales_order_line', columns: ['product_id'], distinct: 'order_id', label: 'tagihan penjualan' },
+  { table: 'purchase_order_line', columns: ['product_id'], distinct: 'order_id', label: 'pesanan pembelian' },
+  { table: 'goods_receipt_line', columns: ['product_id'], distinct: 'penerimaan_id', label: 'penerimaan barang' },
+  { table: 'retur_konsumen_line', columns: ['product_id'], distinct: 'retur_konsumen_id', label: 'retur konsumen' },
+  { table: 'retur_supplier_line', columns: ['product_id'], distinct: 'retur_supplier_id', label: 'retur supplier' },
+  { table: 'stock_opname_line', columns: ['product_id'], distinct: 'opname_id', label: 'stok opname' },
+  { table: 'stock_adjustment_line', columns: ['product_id'], distinct: 'adjustment_id', label: 'penyesuaian stok' },
+  { table: 'stock_transfer_line', columns: ['product_id'], distinct: 'transfer_id', label: 'transfer stok' },
+];
+
+/** The documents and the stock movements. */
+export const VARIANT_USAGE: readonly UsageDef[] = [...VARIANT_DOCUMENTS, { table: 'stock_log', columns: ['product_id'], label: 'mutasi stok' }];
+
+/** Why these variants may not be deleted ('Produk masih dipakai oleh 2 tagihan penjualan'), or undefined. */
+export const variantUsage = (tx: Tx, title: string, productIds: readonly number[], usages: readonly UsageDef[] = VARIANT_USAGE) =>
+  usageRefusal(tx, title, usages, productIds);
 export type { CreateProductInput };
 
 /** A variant as it will be stored: existing (product_id) or new. */
@@ -102,5 +126,11 @@ export async function checkProductForm(tx: Tx, bag: ErrorBag, input: ProductInpu
     removed.map((v) => v.product_id),
   );
   if (holding.length) bag.add('varian', `Varian yang dihapus masih dipakai di paket: ${holding.join(', ')}`);
+  const used = await variantUsage(
+    tx,
+    'Varian yang dihapus',
+    removed.map((v) => v.product_id),
+  );
+  if (used) bag.add('varian', used);
   return { planned, removed };
 }

@@ -1,4 +1,4 @@
-import { type FieldDef, isImportField, isInputField, RESOURCES, ROUTE_ACCESS, type ResourceDef, referencesTo, SEEDED_ROLES } from '@bo/contract';
+import { type FieldDef, isImportField, isInputField, RESOURCES, ROUTE_ACCESS, type ResourceDef, referencesTo, SEEDED_ROLES, usagesOf } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../modules/company/commands/create-company.js';
@@ -222,8 +222,49 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (_key, def) => {
     expect((await ctx.admin.post(ref.resource.calls.createStored, body)).status).toBe(200);
     const r = await ctx.admin.post(def.calls.deleteValidation ?? def.calls.deleteStored, { [def.idField]: target.id });
     expect(r.http).toBe(422);
-    expect(r.msg).toMatch(new RegExp(`^Data tidak dapat dihapus karena masih digunakan oleh ${ref.resource.title}`));
+    expect(r.msg).toBe(`${def.title} masih dipakai oleh 1 ${ref.resource.title}`);
+    expect(r.errors).toEqual({ [def.idField]: [r.msg] });
     expect((await ctx.admin.post(def.calls.list, { columnFilters: { [def.idField]: target.id } })).data.total).toBe(1);
+  });
+});
+
+describe('uses declared by the definitions (usedBy)', () => {
+  const columnsOf = async (table: string) =>
+    (
+      await ctx.server.database.db.execute(sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`)
+    ).rows.map((r) => String((r as { column_name: string }).column_name));
+
+  it('name tables and columns that exist, and their conditions run', async () => {
+    for (const def of RESOURCES)
+      for (const u of usagesOf(def)) {
+        const cols = await columnsOf(u.table);
+        expect(cols.length, `${def.key}: ${u.table}`).toBeGreaterThan(0);
+        for (const c of [...u.columns, ...(u.distinct ? [u.distinct] : [])]) expect(cols, `${def.key}: ${u.table}.${c}`).toContain(c);
+        if (u.where) await ctx.server.database.db.execute(sql.raw(`select count(*) from "${u.table}" where ${u.where}`));
+      }
+  });
+
+  /** Columns named like an area's id that hold something else. */
+  const NOT_A_USE: Record<string, string> = {
+    'cashier_shift.shift_id': 'the cashier session’s own key (master_shift_id is the use)',
+    'sales_order.shift_id': 'a cashier session (cashier_shift), not a master shift',
+  };
+
+  it('cover every column of another table named like the area’s id', async () => {
+    const r = await ctx.server.database.db.execute(sql`select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`);
+    const columns = r.rows as { table_name: string; column_name: string }[];
+    const missing: string[] = [];
+    for (const def of RESOURCES) {
+      const declared = new Set(usagesOf(def).flatMap((u) => u.columns.map((c) => `${u.table}.${c}`)));
+      for (const c of columns) {
+        const key = `${c.table_name}.${c.column_name}`;
+        if (c.column_name !== def.idField || c.table_name === def.table || NOT_A_USE[key] || declared.has(key)) continue;
+        missing.push(`${def.key}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 

@@ -133,7 +133,12 @@ export function ProductPackages() {
       const env = await remove.mutateAsync(r.package_id);
       message.success(env.msg || 'Paket berhasil dihapus');
     } catch (e) {
-      if (!(e instanceof ApiError)) Modal.error({ title: 'Paket tidak dapat dihapus', content: String(e) });
+      Modal.error({
+        title: 'Paket tidak dapat dihapus',
+        content: e instanceof ApiError ? e.message : String(e),
+        className: 'delete-refused',
+        okText: 'Tutup',
+      });
     }
   };
   const count = Number(canUpdate) + Number(canDelete);
