@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tableSnapshot } from '../../test/db-state.js';
 import { useTestServer, userWithGroup } from '../../test/harness.js';
 import { stockTestKit } from '../stock/stock-test-kit.js';
 
@@ -44,5 +45,21 @@ describe('product stock in the lists', () => {
 
     const none = await userWithGroup(ctx.admin, 6);
     expect(qtyIn((await none.client.post('/product/data/index', { search: 'paracetamol' })).data.data)).toBe(0);
+  });
+});
+
+describe('warehouse prices', () => {
+  it("group 6 sets a warehouse's own price only for its warehouses; another is refused like a missing one and nothing is written", async () => {
+    const whs = await userWithGroup(ctx.admin, 6);
+    expect((await ctx.admin.post('/user/accessgudang/stored', { admin_id: whs.userId, gudang_id: 2 })).http).toBe(200);
+    const price = (gudang_id: number) => whs.client.post('/product_price/price_sale_stored', { product_id: productId, gudang_id, product_price_sale: 7000 });
+    const before = await tableSnapshot(ctx.server.database);
+    for (const gudang_id of [1, 999]) {
+      const r = await price(gudang_id);
+      expect({ http: r.http, errors: r.errors }).toEqual({ http: 422, errors: { gudang_id: ['Gudang tidak ditemukan'] } });
+    }
+    expect(await tableSnapshot(ctx.server.database)).toEqual(before);
+    expect((await price(2)).http).toBe(200);
+    expect((await ctx.admin.post('/product_price/price_sale_stored', { product_id: productId, gudang_id: 1, product_price_sale: 7000 })).http).toBe(200);
   });
 });

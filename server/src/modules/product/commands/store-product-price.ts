@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../platform/errors.js';
-import { mainIdOfProduct, missingIds } from '../queries.js';
+import { checkWarehouse } from '../../stock/queries.js';
+import { mainIdOfProduct } from '../queries.js';
 
 export interface PriceSaleInput {
   product_id: number;
@@ -14,12 +15,13 @@ export interface ProductPriceInput extends PriceSaleInput {
   grosir: GrosirInput[];
 }
 
-/** The variant must exist, the warehouse too (0: every warehouse), and tiers must not repeat a quantity. */
-export async function checkPriceSale(tx: Tx, _actor: Actor, input: PriceSaleInput & { grosir?: GrosirInput[] }) {
+/** The variant must exist, the warehouse too and be the user's (0: every warehouse), and tiers must not repeat a quantity. */
+export async function checkPriceSale(tx: Tx, actor: Actor, input: PriceSaleInput & { grosir?: GrosirInput[] }) {
   const mainId = await mainIdOfProduct(tx, input.product_id);
   if (mainId === undefined) throw notFound('Produk tidak ditemukan');
   const bag = new ErrorBag();
-  if (input.gudang_id !== 0 && (await missingIds(tx, 'master_gudang', [input.gudang_id])).length) bag.add('gudang_id', 'Gudang tidak ditemukan');
+  // A warehouse's own price only for a warehouse the user may use (group 6: its access_gudang); same answer as a missing one.
+  if (input.gudang_id !== 0) await checkWarehouse(tx, actor, input.gudang_id).catch(() => bag.add('gudang_id', 'Gudang tidak ditemukan'));
   const seen = new Set<number>();
   (input.grosir ?? []).forEach((g, i) => {
     if (seen.has(g.grosir_kuantitas)) bag.add(`grosir.${i}.grosir_kuantitas`, 'Kuantitas grosir ganda');
