@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { csvOf, download, readXlsx, upload, xlsxOf } from '../../platform/resource/resource-test-kit.js';
 import { useTestServer, userWithPrivileges } from '../../test/harness.js';
+import { BROKEN_PNG, pngBomb } from '../../test/images.js';
 
 const ctx = useTestServer();
 
@@ -196,7 +197,7 @@ describe('area extras', () => {
 
   it('stores a courier configuration with a checked logo (multipart)', async () => {
     const e = await ctx.admin.post('/ekspedisi/create_stored', { ekspedisi_code: 'JNE', ekspedisi_name: 'JNE' });
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const png = pngBomb(16, 16);
     const form = async (file: Buffer) => {
       const fd = new FormData();
       fd.append('ekspedisi_id', String(e.data.ekspedisi_id));
@@ -210,7 +211,10 @@ describe('area extras', () => {
       });
       return { http: res.status, ...(await res.json()) };
     };
-    expect((await form(Buffer.from('bukan gambar'))).errors?.ekspedisi_logo).toEqual(['Logo harus berupa gambar PNG, JPEG atau WebP']);
+    expect((await form(Buffer.from('bukan gambar'))).errors?.ekspedisi_logo).toEqual(['Logo harus berupa PNG, JPEG atau WEBP']);
+    // The platform image check: the header's canvas is read before decoding; a broken body fails the decode.
+    expect((await form(pngBomb())).errors?.ekspedisi_logo).toEqual(['Logo terlalu besar: 20000 × 20000 piksel, maksimal 40 megapiksel']);
+    expect((await form(BROKEN_PNG)).errors?.ekspedisi_logo).toEqual(['Logo rusak atau tidak dapat dibaca']);
     expect((await form(png)).status).toBe(200);
     const row = (await ctx.admin.post('/ekspedisi/index', { columnFilters: { ekspedisi_id: e.data.ekspedisi_id } })).data.data[0];
     expect(row).toMatchObject({ ekspedisi_discount_ongkir: 2000, ekspedisi_cod: 1 });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSheet } from '../../platform/excel/sheet-reader.js';
 import { tableSnapshot } from '../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../test/harness.js';
+import { pngBomb } from '../../test/images.js';
 
 // Stock is set through the hook here; the stock module's tests move real stock through the ledger.
 const stock = vi.hoisted(() => ({ value: 0 }));
@@ -402,6 +403,9 @@ describe('images and the import template', () => {
     // The first bytes of a PNG and a broken body: the decoder refuses it.
     expect((await send(ctx.admin, { product_id: String(p.product_id) }, BROKEN_PNG)).errors?.product_image?.[0]).toMatch(/^Gambar produk rusak/);
     expect((await send(ctx.admin, { product_id: String(p.product_id) })).errors?.product_image).toEqual(['Gambar produk wajib diunggah']);
+    expect((await send(ctx.admin, { product_id: String(p.product_id) }, pngBomb())).errors?.product_image).toEqual([
+      'Gambar produk terlalu besar: 20000 × 20000 piksel, maksimal 40 megapiksel',
+    ]);
     expect((await send(ctx.admin, { main_id: '999999' }, PNG)).http).toBe(404);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
     const r = await send(ctx.admin, { product_id: String(p.product_id) }, PNG);
@@ -412,7 +416,9 @@ describe('images and the import template', () => {
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(img.headers.get('cache-control')).toContain('max-age=');
-    expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+    // What is served is the image re-encoded (no metadata), the same picture.
+    const served = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 800, 600]);
     const thumb = await fetchImage(`${r.data.url}&size=thumb`);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageMime } from './commands/upload-product-image.js';
+import { imageMime } from '../../platform/image.js';
 import { ean13CheckDigit, grosirPrice } from './queries.js';
 
 const tier = (grosir_kuantitas: number, grosir_is_rupiah: number, grosir_harga_grosir: number) => ({ grosir_kuantitas, grosir_is_rupiah, grosir_harga_grosir });

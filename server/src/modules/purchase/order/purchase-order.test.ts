@@ -1,11 +1,13 @@
 import { checkTransition, PURCHASE_ORDER_STATES, purchaseOrder, purchaseOrderInternal, transitionTable } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../../platform/command.js';
 import { runTransition } from '../../../platform/documents/run-transition.js';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
+import { BROKEN_PNG, pngBomb } from '../../../test/images.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { receivePurchaseOrder } from './commands/receive-purchase-order.js';
 import { storedOrderOf } from './order-document.js';
@@ -175,6 +177,13 @@ describe('purchase orders to suppliers', () => {
     expect((await add({ vendor_id: ids.vendor, gudang_id: 1, lines: [] })).errors?.lines).toEqual(['Isi minimal satu produk']);
     const notImage = await add({ vendor_id: ids.vendor, gudang_id: 1, images: ['data:image/png;base64,aGFsbw=='], lines: twoLines() });
     expect(notImage.errors).toEqual({ 'images.0': ['Gambar harus berupa PNG, JPEG atau WEBP'] });
+    // Decoded, not only recognised: a 400-megapixel PNG of 50 KB and a broken body are refused.
+    const dataUrl = (b: Buffer) => `data:image/png;base64,${b.toString('base64')}`;
+    const bombs = await add({ vendor_id: ids.vendor, gudang_id: 1, images: [dataUrl(pngBomb()), dataUrl(BROKEN_PNG)], lines: twoLines() });
+    expect(bombs.errors).toEqual({
+      'images.0': ['Gambar terlalu besar: 20000 × 20000 piksel, maksimal 40 megapiksel'],
+      'images.1': ['Gambar rusak atau tidak dapat dibaca'],
+    });
     const expected = await add({ vendor_id: ids.vendor, gudang_id: 1, order_date: '2026-01-10', expected_date: '2026-01-09', lines: twoLines() });
     expect(expected.errors).toEqual({ expected_date: ['Tanggal perkiraan datang tidak boleh sebelum tanggal pesanan'] });
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
@@ -185,7 +194,10 @@ describe('purchase orders to suppliers', () => {
     const id = r.data.order_id as number;
     let d = (await detail(id)).data;
     expect(d.images).toHaveLength(1);
-    expect(d.images[0]).toMatchObject({ mime: 'image/png', data_url: PNG });
+    expect(d.images[0]).toMatchObject({ mime: 'image/png', data_url: expect.stringMatching(/^data:image\/png;base64,/) });
+    // Stored re-encoded by the platform image check: the same 1 × 1 picture.
+    const stored = await sharp(Buffer.from(d.images[0].data_url.split(',')[1], 'base64')).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 1, 1]);
     const upd = { order_id: id, vendor_id: ids.vendor2, gudang_id: 2, status: 'draft', lines: [{ product_id: ids.vit, unit: 'besar', qty: 2, price: 12500 }] };
     expect((await ctx.admin.post('/penerimaan_order/validation_update', upd, { json: true })).http).toBe(200);
     const u = await ctx.admin.post('/penerimaan_order/update_stored', upd, { json: true });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../../platform/errors.js';
+import { readImage } from '../../../../platform/image.js';
 
 const LOGO_MAX = 512 * 1024;
 
@@ -13,17 +14,10 @@ export interface ConfigureEkspedisiInput {
   ekspedisi_logo?: unknown;
 }
 
-/** Recognises PNG, JPEG and WebP by content, never by the file name. */
-function imageType(buf: Buffer): string | undefined {
-  if (buf.length > 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (buf.length > 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.length > 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
-
 /**
- * The rules of a courier's settings: the courier exists, the logo is a PNG, JPEG or WebP image of
- * at most 512 KB. Answers the logo as the data URL to store (undefined: keep the old one).
+ * The rules of a courier's settings: the courier exists, the logo passes the platform image check
+ * (PNG, JPEG or WebP of at most 512 KB and 40 megapixels, decoded and re-encoded). Answers the
+ * re-encoded logo as the data URL to store (undefined: keep the old one).
  */
 export async function checkConfigureEkspedisi(tx: Tx, _actor: Actor, input: ConfigureEkspedisiInput): Promise<{ logo?: string }> {
   if (!(await tx.execute(sql`select 1 from master_ekspedisi where ekspedisi_id = ${input.ekspedisi_id}`)).rows.length)
@@ -32,13 +26,9 @@ export async function checkConfigureEkspedisi(tx: Tx, _actor: Actor, input: Conf
   let logo: string | undefined;
   const file = input.ekspedisi_logo;
   if (file !== undefined && file !== '') {
-    if (!Buffer.isBuffer(file)) bag.add('ekspedisi_logo', 'Logo harus berupa berkas gambar');
-    else {
-      const type = imageType(file);
-      if (!type) bag.add('ekspedisi_logo', 'Logo harus berupa gambar PNG, JPEG atau WebP');
-      else if (file.length > LOGO_MAX) bag.add('ekspedisi_logo', 'Ukuran logo maksimal 512 KB');
-      else logo = `data:${type};base64,${file.toString('base64')}`;
-    }
+    const image = await readImage(file, { maxBytes: LOGO_MAX, label: 'Logo' });
+    if ('error' in image) bag.add('ekspedisi_logo', image.error);
+    else logo = `data:${image.mime};base64,${image.bytes.toString('base64')}`;
   }
   bag.throwIfAny();
   return { logo };

@@ -11,7 +11,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { imageMime } from '../../../product/commands/upload-product-image.js';
+import { checkImageInto } from '../../../../platform/image.js';
 import { checkWarehouse, warehouseScope } from '../../../stock/queries.js';
 import { checkVendor } from '../../order/commands/order-rules.js';
 
@@ -26,27 +26,22 @@ export interface MaterialImage {
 }
 
 /**
- * The image files of a multipart body (the repeated field `images`: one Buffer or several), checked
- * by their bytes: PNG, JPEG or WEBP, at most 1 MB each, at most 5 on the order with those it has.
- * A text value (not a file) is refused at `images`.
+ * The image files of a multipart body (the repeated field `images`: one Buffer or several), through
+ * the platform image check (PNG, JPEG or WEBP, at most 1 MB and 40 megapixels each, decoded and
+ * re-encoded), at most 5 on the order with those it has. A text value (not a file) is refused at `images`.
  */
-export function checkMaterialImages(value: unknown, already: number, bag: ErrorBag): MaterialImage[] {
+export async function checkMaterialImages(value: unknown, already: number, bag: ErrorBag): Promise<MaterialImage[]> {
   if (value === undefined || value === null || value === '') return [];
   const files = Array.isArray(value) ? value : [value];
   const out: MaterialImage[] = [];
-  for (const [i, f] of files.entries()) {
-    const at = files.length > 1 ? `images.${i}` : 'images';
-    if (!Buffer.isBuffer(f) || f.length === 0) {
-      bag.add(at, 'Gambar harus berupa berkas');
-      continue;
-    }
-    const mime = imageMime(f);
-    if (!mime) bag.add(at, 'Gambar harus berupa PNG, JPEG atau WEBP');
-    else if (f.length > PURCHASE_MATERIAL_MAX_IMAGE_BYTES) bag.add(at, 'Gambar maksimal 1 MB');
-    else out.push({ mime, bytes: f });
-  }
-  if (already + files.length > PURCHASE_MATERIAL_MAX_IMAGES)
+  if (already + files.length > PURCHASE_MATERIAL_MAX_IMAGES) {
     bag.add('images', `Pembelian bahan sudah memiliki ${already} gambar; maksimal ${PURCHASE_MATERIAL_MAX_IMAGES}`);
+    return out;
+  }
+  for (const [i, f] of files.entries()) {
+    const checked = await checkImageInto(bag, files.length > 1 ? `images.${i}` : 'images', f, { maxBytes: PURCHASE_MATERIAL_MAX_IMAGE_BYTES });
+    if (checked) out.push(checked);
+  }
   return out;
 }
 
@@ -73,7 +68,7 @@ export async function checkMaterialContent(
   const lines: PricedMaterialLine[] = body.lines.map((l) => ({ ...l, subtotal: l.qty * l.price }));
   const total = lines.reduce((a, l) => a + l.subtotal, 0);
   if (!Number.isSafeInteger(total) || total > 1e15) bag.add('lines', 'Total pembelian terlalu besar');
-  const images = checkMaterialImages(body.images, imagesAlready, bag);
+  const images = await checkMaterialImages(body.images, imagesAlready, bag);
   bag.throwIfAny();
   return { date, lines, total, images };
 }

@@ -35,7 +35,7 @@ export async function checkPurchaseOrderContent(
   if (!opts.internal) await checkVendor(tx, (body as PurchaseOrderBody).vendor_id, bag);
   const date = await checkDates(tx, body, bag);
   const lines = await checkLines(tx, body.lines, bag);
-  const images = checkImages(body.images, opts.imagesAlready ?? 0, bag);
+  const images = await checkImages(body.images, opts.imagesAlready ?? 0, bag);
   bag.throwIfAny();
   const totals = await orderTotals(tx, lines, !opts.internal && (body as PurchaseOrderBody).is_ppn === '1');
   const tooBig = documentTotalRefusal(Math.max(totals.gross_total, totals.grand_total));

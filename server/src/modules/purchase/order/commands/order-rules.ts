@@ -5,7 +5,7 @@ import { type Actor, actorCan } from '../../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { readConfigs } from '../../../config/queries.js';
-import { imageMime } from '../../../product/commands/upload-product-image.js';
+import { checkImageInto } from '../../../../platform/image.js';
 import { warehouseScope } from '../../../stock/queries.js';
 
 /** A line as the client sends it, for either kind (internal lines have no price or discount). */
@@ -156,23 +156,21 @@ export async function checkLines(tx: Tx, lines: readonly OrderLineInput[], bag: 
   return out;
 }
 
-/** The images of the form decoded: PNG, JPEG or WEBP by their bytes, at most 1 MB each, at most 5 on the order with those it has. */
-export function checkImages(images: readonly string[], already: number, bag: ErrorBag) {
+/**
+ * The images of the form, through the platform image check (PNG, JPEG or WEBP, at most 1 MB and
+ * 40 megapixels each, decoded and re-encoded), at most 5 on the order with those it has.
+ */
+export async function checkImages(images: readonly string[], already: number, bag: ErrorBag) {
   const out: { mime: string; bytes: Buffer }[] = [];
+  if (already + images.length > 5) {
+    bag.add('images', `Pesanan sudah memiliki ${already} gambar; maksimal 5`);
+    return out;
+  }
   for (const [i, img] of images.entries()) {
     const bytes = Buffer.from(img.slice(img.indexOf(',') + 1), 'base64');
-    const mime = imageMime(bytes);
-    if (!mime) {
-      bag.add(`images.${i}`, 'Gambar harus berupa PNG, JPEG atau WEBP');
-      continue;
-    }
-    if (bytes.length > PURCHASE_ORDER_MAX_IMAGE_BYTES) {
-      bag.add(`images.${i}`, 'Gambar maksimal 1 MB');
-      continue;
-    }
-    out.push({ mime, bytes });
+    const checked = await checkImageInto(bag, `images.${i}`, bytes, { maxBytes: PURCHASE_ORDER_MAX_IMAGE_BYTES });
+    if (checked) out.push(checked);
   }
-  if (already + images.length > 5) bag.add('images', `Pesanan sudah memiliki ${already} gambar; maksimal 5`);
   return out;
 }
 
