@@ -92,7 +92,9 @@ export interface ReturnOrderLine {
   product_isi: number;
   product_satuan_besar_name: string;
   product_satuan_kecil_name: string;
+  /** One small unit's share of line_total (4 decimals), for display. */
   unit_value: number;
+  /** What the invoice charged for the line; a part is valued partValue(line_total, qty_sold, qty_returned + qty_open, qty). */
   line_total: number;
 }
 
