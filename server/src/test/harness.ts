@@ -5,11 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.js';
 import { loadRegions } from '../modules/master/region-loader.js';
+import { ledgerInvariantViolations } from '../modules/stock/queries.js';
 import { seedDemo } from '../seed.js';
 import { grantNewPermissions } from '../db/sync-permissions.js';
 
@@ -116,6 +117,17 @@ export interface TestSuite {
   readonly admin: Client;
 }
 
+/**
+ * The stock ledger's invariants (ledgerInvariantViolations: balances, costs, totals, value, no stock
+ * valued at 0 where the product had a cost), checked after every test file that moved stock, on
+ * either database: a file that leaves the ledger unsound fails.
+ */
+export async function expectSoundLedger(database: Database) {
+  const moved = await database.db.execute(sql`select exists (select 1 from stock_log) as moved`);
+  if (!(moved.rows[0] as { moved: boolean }).moved) return;
+  expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+}
+
 /** One server per test file: started (and the superuser logged in) before the file's tests, closed after them. */
 export function useTestServer(opts: { admin?: boolean } = {}): TestSuite {
   let server: TestServer | undefined;
@@ -124,7 +136,13 @@ export function useTestServer(opts: { admin?: boolean } = {}): TestSuite {
     server = await startTestServer();
     if (opts.admin !== false) admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    try {
+      if (server) await expectSoundLedger(server.database);
+    } finally {
+      await server?.close();
+    }
+  });
   const ready = <T>(v: T | undefined, name: string): T => {
     if (v === undefined) throw new Error(`${name} is set in beforeAll`);
     return v;

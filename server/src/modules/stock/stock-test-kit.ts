@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Tx } from '../../db/client.js';
 import { type Actor, loadActor } from '../../platform/command.js';
 import type { TestSuite } from '../../test/harness.js';
 import { type MovementInput, postStockMovements } from './commands/post-stock-movements.js';
-import { fefoBatches, ledgerInvariantViolations, variantStock } from './queries.js';
+import { fefoBatches, variantStock } from './queries.js';
 
 /**
  * What the stock tests share: commands run as the demo company's superuser (as documents run
- * them), stock moved through the ledger's command, products with Box/Strip units (isi 10), and the
- * ledger invariants checked after the file. Test files only (it registers an afterAll).
+ * them), stock moved through the ledger's command and products with Box/Strip units (isi 10). The
+ * ledger invariants are checked after every test file that moved stock by useTestServer
+ * (expectSoundLedger), whether it uses this kit or not.
  */
 /**
  * Recomputes stock_monthly from stock_daily, for tests that backdate daily totals (the command only
@@ -26,10 +27,6 @@ export function stockTestKit(ctx: TestSuite) {
   const who = { companyId: 1, userId: 1 };
   const asAdmin = <T>(fn: (tx: Tx, actor: Actor) => Promise<T>) => ctx.server.database.withTenant(who, async (tx) => fn(tx, await loadActor(tx, who.userId)));
   let units: { box: number; strip: number } | undefined;
-
-  afterAll(async () => {
-    expect(await ledgerInvariantViolations(ctx.server.database.db)).toEqual([]);
-  });
 
   return {
     asAdmin,
