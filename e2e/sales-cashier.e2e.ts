@@ -366,13 +366,14 @@ describe('Penjualan > Kasir in the browser', () => {
       'transfer',
       bca?.value,
       4000,
-      1,
+      // a transfer is not confirmed at the counter: unpaid until someone marks it paid on the Tagihan page
+      0,
     ]);
     const transferText = await receiptModal.locator('.cashier-receipt').innerText();
-    for (const part of [transfer.invoice_number, 'Vitamin E 400 IU', 'Transfer Bank', '4.000', 'BCA 7001234567 a.n. PT Demo'])
+    for (const part of [transfer.invoice_number, 'Vitamin E 400 IU', 'Transfer Bank', '4.000', 'BCA 7001234567 a.n. PT Demo', 'BELUM LUNAS'])
       expect(transferText).toContain(part);
     for (const absent of ['Kembali', 'Member']) expect(transferText).not.toContain(absent);
-    expect(await receiptModal.locator('.cashier-receipt-paid').innerText()).toBe('Rp 4.000,-');
+    expect(await receiptModal.locator('.cashier-receipt-unpaid').innerText()).toBe('Belum lunas · menunggu verifikasi');
     await settled(receiptModal);
     await screenshot(page, 'cashier-transfer-receipt-tablet');
     await page.keyboard.press('Enter');

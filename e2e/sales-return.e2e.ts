@@ -44,7 +44,10 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     ids.utama = warehouses.find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
     ids.cabang = warehouses.find((w) => w.master_gudang_name !== 'Gudang Utama')?.master_gudang_id as number;
     await admin.ok('POST', '/stock_opname/add_stored', { gudang_id: ids.utama, lines: [{ product_id: ids.para, counted_qty: 100 }] }, { json: true });
-    // A cashier sale of 1 Box + 5 Strip at Rp 1.000 a Strip, paid by QRIS: Rp 15.000, finished at once.
+    // A cashier sale of 1 Box + 5 Strip at Rp 1.000 a Strip, paid by QRIS: Rp 15.000, finished at once (in the admin's open shift).
+    await admin.ok('POST', '/shift_config/create_stored', { shift_name: 'Retur Kasir', shift_start: '00:00', shift_end: '23:59' });
+    const masterShift = (await admin.ok<{ master_shifts: { shift_id: number }[] }>('GET', '/kasir/shift/current')).master_shifts[0].shift_id;
+    await admin.ok('POST', '/kasir/shift/open', { master_shift_id: masterShift, gudang_id: ids.utama, opening_cash: 0 });
     const sale = await admin.ok<{ invoice_number: string; status: string; grand_total: number }>(
       'POST',
       '/purchase_order/add_stored',
