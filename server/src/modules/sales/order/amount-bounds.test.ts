@@ -128,6 +128,18 @@ describe('purchase orders: bounds at input', () => {
     expect(autoQty.errors?.['lines.0.qty']).toEqual(['Jumlah terlalu besar: maksimal 1.000.000.000 satuan kecil per baris']);
   });
 
+  it('takes a percent discount of a gross near MONEY_MAX exactly (the float product passed 2^53)', async () => {
+    // 780.640.121 × 1.281 = 999.999.995.001; 99,99 % of it is 999.899.995.001,4999 (float: ...5.002).
+    const r = await ctx.admin.post(
+      '/penerimaan_order/add_stored',
+      po([{ product_id: ids[0], unit: 'kecil', qty: 780_640_121, price: 1281, discount_type: 'percent', discount: '99,99' }]),
+      { json: true },
+    );
+    expect(r.http, JSON.stringify(r)).toBe(200);
+    const detail = await ctx.admin.get('/penerimaan_order/get_detail', { order_id: r.data.order_id });
+    expect(detail.data.lines[0]).toMatchObject({ gross: 999_999_995_001, discount_amount: 999_899_995_001, subtotal: 100_000_000 });
+  });
+
   it('lists and details an order of 3.000.000.000 small units with the exact totals', async () => {
     const r = await ctx.admin.post('/penerimaan_order/add_stored', po(ids.map((product_id) => ({ product_id, unit: 'kecil', qty: QTY_MAX, price: 2 }))), {
       json: true,
