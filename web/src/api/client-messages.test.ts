@@ -66,10 +66,17 @@ describe('messages of the API client', () => {
     answer(422, { status: 422, msg: 'Data tidak valid', errors: { x: ['y'] } });
     await call('POST', '/member/validation').catch(() => undefined);
     await tick();
-    expect(shown.errors).toEqual(['err-Data tidak valid']);
+    expect(shown.errors).toEqual(['err-Data tidak valid<br>y']);
     answer(409, { status: 409, msg: 'Sudah ada' });
     await call('POST', '/member/stored').catch(() => undefined);
-    expect(shown.errors).toEqual(['err-Data tidak valid', 'err-Sudah ada']);
+    expect(shown.errors).toEqual(['err-Data tidak valid<br>y', 'err-Sudah ada']);
+  });
+
+  it('an unclaimed 422 names every refused field, not only the first (issue 20)', async () => {
+    answer(422, { status: 422, msg: 'Jumlah wajib diisi', errors: { 'lines.0.qty': ['Jumlah wajib diisi'], 'lines.2.batch_no': ['Batch wajib diisi'] } });
+    await call('POST', '/kasir/stored').catch(() => undefined);
+    await tick();
+    expect(shown.errors).toEqual(['err-Jumlah wajib diisi<br>Batch wajib diisi']);
   });
 
   it('a success clears the earlier error toasts; a list read does not', async () => {

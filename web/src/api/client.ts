@@ -226,8 +226,9 @@ export async function call<T = unknown>(method: 'GET' | 'POST', path: string, da
   if (typeof status === 'number' && LOGOUT_STATUSES.includes(status)) {
     if (!opts.noLogoutBox) showLogoutBox();
   } else if (!opts.silent) {
-    // field errors may be claimed by a form, which shows them at their fields instead (applyFieldErrors)
-    if (Object.keys(errors).length > 0) error.deferToast(text);
+    // field errors may be claimed by a form, which shows them at their fields instead (applyFieldErrors);
+    // unclaimed, the toast names every refused field, not only the first (issue 20)
+    if (Object.keys(errors).length > 0) error.deferToast([...new Set([text, ...Object.values(errors).flat()])].join('<br>'));
     else showErrorToast(text);
   }
   throw error;
