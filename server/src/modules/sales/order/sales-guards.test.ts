@@ -159,6 +159,11 @@ describe('item 8: discounts, dates and shifts of a cashier sale; the approval li
       expect(held.data.status).toBe('menunggu_persetujuan');
       const byOrderDiscount = await order({ order_discount: 1500 });
       expect(byOrderDiscount.data.status).toBe('menunggu_persetujuan');
+      // A manual price below the server's is a discount too (5.000 for 10.000: 50 %).
+      await setConfig('kasir_price_manual', '1');
+      expect((await order({ lines: line({ price: 5000 }) })).data.status).toBe('menunggu_persetujuan');
+      expect((await order({ lines: line({ price: 9500 }) })).data.status).toBe('baru');
+      await setConfig('kasir_price_manual', '0');
       const id = held.data.order_id as number;
       // A cashier sale cannot wait: refused at the field.
       expect((await sale({ lines: line({ discount_type: 'rupiah', discount: 2000 }) })).errors).toEqual({

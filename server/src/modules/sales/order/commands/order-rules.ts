@@ -49,6 +49,8 @@ export interface SalesLine {
   note: string | null;
   /** The body's field a shortage of this line is reported at. */
   field: string;
+  /** Gross at the server's price (before a manual price): what the approval limit measures discounts against. */
+  list_gross: number;
 }
 
 export interface SalesTotals {
@@ -144,12 +146,13 @@ export const discountLimitOf = (value: string | null | undefined) => {
 };
 
 /**
- * The discounts above the limit: every variant line whose discount is more than `limit` percent of
- * its gross (at lines.N.discount) and the order discount above `limit` percent of the subtotal.
+ * The discounts above the limit: every variant line whose subtotal is more than `limit` percent below
+ * its gross at the server's price (its discount, and a manual price below the server's; at
+ * lines.N.discount) and the order discount above `limit` percent of the subtotal.
  */
 export function discountsAboveLimit(lines: readonly SalesLine[], orderDiscount: number, limit: number): string[] {
   if (!limit) return [];
-  const over = lines.filter((l) => l.discount_amount * 100 > l.gross * limit).map((l) => l.field.replace(/qty$/, 'discount'));
+  const over = lines.filter((l) => (l.list_gross - l.subtotal) * 100 > l.list_gross * limit).map((l) => l.field.replace(/qty$/, 'discount'));
   const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
   if (orderDiscount * 100 > subtotal * limit) over.push('order_discount');
   return over;
@@ -297,6 +300,7 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
           subtotal: money.subtotal,
           note: l.note ?? null,
           field: at('qty'),
+          list_gross: money.gross,
         });
       }
       continue;
@@ -321,6 +325,8 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
     const qty = l.qty * unitIsi;
     const p: LinePrice = priceOfLine(v, { qtySmall: qty, unit: l.unit, manualPrice: manualAllowed ? l.price : undefined }, member);
     const money = lineMoney(l.qty, p.price, l.discount_type, l.discount);
+    // a manual price below the server's is a discount too, for the approval limit
+    const listPrice = p.price_source === 'manual' ? priceOfLine(v, { qtySmall: qty, unit: l.unit }, member).price : p.price;
     if (money.tooHigh) bag.add(at('discount'), l.discount_type === 'percent' ? 'Diskon persen maksimal 100' : 'Diskon tidak boleh melebihi jumlah harga baris');
     if (l.discount_type === 'rupiah' && !Number.isInteger(l.discount)) bag.add(at('discount'), 'Diskon rupiah harus bilangan bulat');
     out.push({
@@ -340,6 +346,7 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
       subtotal: money.subtotal,
       note: l.note ?? null,
       field: at('qty'),
+      list_gross: l.qty * listPrice,
     });
   }
   return out;

@@ -88,7 +88,7 @@ export async function checkUpdateSalesOrderShipping(tx: Tx, actor: Actor, body: 
   let ship = false;
   if (mode === 'shipment' && !order.deleted && order.status !== 'dibatalkan') {
     if (order.status === 'siap_dikirim') ship = true;
-    else if (order.status === 'baru') bag.add('order_id', 'Pesanan belum diproses ke Siap Dikirim');
+    else if (order.status === 'baru' || order.status === 'menunggu_persetujuan') bag.add('order_id', 'Pesanan belum diproses ke Siap Dikirim');
     else if (order.status === 'selesai') bag.add('order_id', 'Pesanan sudah selesai');
     const stored = await tx.execute(sql`select ekspedisi_id, kurir from sales_order where order_id = ${order.order_id}`);
     const s = stored.rows[0] as { ekspedisi_id: number | null; kurir: string | null };
