@@ -70,9 +70,14 @@ export const SALES_PRICING_NOTE =
  * a walk-in name on a cashier sale either way. Recipient (spec-1 §3): destination_* fields; when blank
  * on an order of a member they are left empty (the shipping calls fill them later).
  *
- * Cashier sale (is_pos = 1): stored as `selesai` and paid at once, stock taken at once; with payment
- * method 'cash' (the default for a cashier sale) cash_received must cover grand_total and the
- * change due is answered. Indent (is_indent = 1): a pre-order, nothing reserved or checked until it
+ * Cashier sale (is_pos = 1): only by holders of the Kasir page, in the caller's open shift, dated
+ * today (a client date other than today is refused), discounts only where kasir_discount = '1' and
+ * never above sales_discount_limit; stored as `selesai`, stock taken at once, and paid at once when
+ * the method is confirmed at the counter (SALES_PAYMENT_METHODS `verified`: cash, card, QRIS; a
+ * transfer stays unpaid until marked paid); with payment method 'cash' (the default for a cashier
+ * sale) cash_received must cover grand_total and the change due is answered. An order whose
+ * discount is above sales_discount_limit is stored `menunggu_persetujuan` for another user's
+ * approval. Indent (is_indent = 1): a pre-order, nothing reserved or checked until it
  * is picked. is_ppn_jual = 1: the order carries PPN (rate = configuration ppn; included in the
  * prices when configuration show_ppn = '1', else added) and takes its number from the PPN series.
  *
