@@ -91,4 +91,37 @@ describe('Penyesuaian Stok in the browser', () => {
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await page.context().close();
   });
+
+  it('an increase carries the cost typed as "HPP per satuan kecil" (issue 20 item 6); a decrease has none', async () => {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
+    await page.locator('.adjustment-add').click();
+    const form = page.locator('.adjustment-form');
+    await form.locator('#gudang_id').click();
+    await chooseOption(page, 'Gudang Cabang');
+    await form.locator('#adjustment_product').click();
+    await form.locator('#adjustment_product').pressSequentially('Para');
+    await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Paracetamol' }).click();
+    const line = form.locator('.adjustment-form-lines tbody tr.ant-table-row').first();
+    await expect.poll(() => line.innerText()).toContain('Paracetamol 500 mg');
+    expect(await form.locator('#lines_0_unit_cost').count()).toBe(0);
+    await form.locator('.line-direction-0').click();
+    await chooseOption(page, 'Tambah');
+    await form.locator('#lines_0_qty_change').fill('5');
+    await form.locator('#lines_0_unit_cost').fill('1.250,5');
+    await form.locator('#lines_0_reason').fill('Ditemukan saat bongkar');
+    await form.locator('.adjustment-save').click();
+    await page.locator('.adjustment-confirm').click();
+    const drawer = page.locator('.adjustment-detail-drawer');
+    await expect.poll(() => drawer.locator('.adjustment-lines tbody tr.ant-table-row').first().innerText()).toContain('5 Strip');
+    const api = new Api(ctx.server.url);
+    await api.login(ADMIN.username, ADMIN.password);
+    const list = await api.ok<{ data: { adjustment_id: number; gudang_id: number }[] }>('POST', '/stock_adjustment/list', { gudang_id: 2 });
+    const detail = await api.ok<{ lines: { unit_cost: number; qty_change: number }[] }>('POST', '/stock_adjustment/detail', {
+      adjustment_id: list.data[0].adjustment_id,
+    });
+    expect(detail.lines.map((l) => [l.qty_change, l.unit_cost])).toEqual([[5, 1250.5]]);
+    expect(await page.locator('.error-log-icon').count()).toBe(0);
+    await page.context().close();
+  });
 });

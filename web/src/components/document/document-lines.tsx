@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Form, type FormListFieldData, Input, Space, Table } from 'antd';
+import { Button, Form, type FormListFieldData, Input, InputNumber, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
+import { formatNumber, parseNumber } from '../../lib/format-number';
 import { UnitQtyInput } from '../unit-qty-input';
 
 /** Shows a line's text where a Form.Item needs a control (so the item can carry the line's server error). */
@@ -136,6 +137,41 @@ export const reasonColumn = <L,>(placeholder: string): DocumentLineColumn<L> => 
     </Form.Item>
   ),
 });
+
+/** Shows up to 4 decimals the Indonesian way ('1.300,5'); typed text stays as typed until the field is left. */
+const unitCostFormatter = (value: string | number | undefined, info?: { userTyping: boolean; input: string }) =>
+  info?.userTyping ? info.input : value === undefined || value === '' ? '' : formatNumber(value, 4).replace(/,?0+$/, '');
+
+/**
+ * The optional cost per small unit of what a line adds (unit_cost, "HPP per satuan kecil"): left
+ * empty, the goods come in at the warehouse's average, or at the product's cost elsewhere in the
+ * company where the warehouse has none. `show` false shows '-' (a decrease leaves at the average).
+ */
+export function unitCostColumn<L>(show: (line: L | undefined) => boolean = () => true): DocumentLineColumn<L> {
+  return {
+    title: 'HPP per satuan kecil',
+    key: 'unit_cost',
+    width: 170,
+    render: (l, f) =>
+      show(l) ? (
+        <Form.Item name={[f.name, 'unit_cost']} style={{ margin: 0 }}>
+          <InputNumber<number>
+            id={`lines_${f.name}_unit_cost`}
+            className={`line-unit-cost-${f.name}`}
+            aria-label="HPP per satuan kecil"
+            prefix="Rp"
+            min={0}
+            placeholder="HPP rata-rata"
+            formatter={unitCostFormatter}
+            parser={(t) => parseNumber(t, { decimals: 4 })}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      ) : (
+        '-'
+      ),
+  };
+}
 
 /** A new batch's number and expiry date on a line (both required; `validateExpiry` may check the pair with the server). */
 export function NewBatchFields(props: { field: FormListFieldData; validateExpiry?: (value: string) => Promise<void>; noWidth?: number; dateWidth?: number }) {

@@ -1,7 +1,7 @@
 import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits, type ProductRow } from '@bo/contract';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
-import { DocumentLines, NewBatchFields, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
+import { DocumentLines, NewBatchFields, qtyColumn, reasonColumn, unitCostColumn } from '../../../components/document/document-lines';
 import { qtyEntered } from '../../../components/unit-qty';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -42,6 +42,8 @@ interface AdjustLine {
   /** How much, in small units (the sign comes from direction). */
   qty_change: number | null;
   reason?: string;
+  /** Cost per small unit of an increase (empty: the average). */
+  unit_cost?: number | null;
   batches: BatchRow[];
   /** What a decrease may take (the warehouse's stock less what orders have reserved there) and what they reserved. */
   available?: number;
@@ -260,6 +262,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
         qty_change: (l.direction === 'out' ? -1 : 1) * (l.qty_change ?? 0),
         qty_entered: qtyEntered(l.qty_change, l),
         reason: l.reason ?? '',
+        unit_cost: l.direction === 'in' ? l.unit_cost || undefined : undefined,
       })),
     };
     const r = await save.mutateAsync(body);
@@ -401,6 +404,7 @@ function AdjustmentForm({ onClose, onSaved }: { onClose: () => void; onSaved: (i
               },
             },
             qtyColumn<AdjustLine>({ field: 'qty_change' }),
+            unitCostColumn<AdjustLine>((l) => l?.direction === 'in'),
             reasonColumn<AdjustLine>('Mis. rusak, hilang, salah hitung'),
           ]}
         />

@@ -1,7 +1,7 @@
 import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatUnits } from '@bo/contract';
 import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, message, Space, Table, Tag, Typography } from 'antd';
-import { DocumentLines, NewBatchFields, qtyColumn } from '../../../components/document/document-lines';
+import { DocumentLines, NewBatchFields, qtyColumn, unitCostColumn } from '../../../components/document/document-lines';
 import { qtyEntered } from '../../../components/unit-qty';
 import { useState } from 'react';
 import { ProductSearch } from '../../../components/product-search/product-search';
@@ -35,6 +35,8 @@ interface CountLine {
   /** A batch found while counting: its number and expiry are typed. */
   is_new_batch?: boolean;
   counted_qty: number | null;
+  /** Cost per small unit of what the count finds above the system (empty: the average). */
+  unit_cost?: number | null;
   note?: string;
   system_text: string;
   isi: number;
@@ -238,6 +240,7 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
         ...(l.is_new_batch ? { batch_no: l.batch_no, expired_date: l.expired_date } : { batch_id: l.batch_id ?? 0 }),
         counted_qty: l.counted_qty ?? (undefined as unknown as number),
         qty_entered: qtyEntered(l.counted_qty, l),
+        unit_cost: l.unit_cost || undefined,
         note: l.note || undefined,
       })),
     };
@@ -351,6 +354,7 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
             },
             { title: 'Stok Sistem', key: 'system', render: (l) => l?.system_text },
             qtyColumn<CountLine>({ field: 'counted_qty', title: 'Jumlah Hitung', allowZero: true, requiredMessage: 'Jumlah hitung wajib diisi' }),
+            unitCostColumn<CountLine>(),
           ]}
         />
         <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
