@@ -5,6 +5,11 @@
 export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[] = [
   {
     reason:
+      'Configuration approval_self_allowed (Pengurangan Stok page): whether the creator of a receipt, transfer, return or contact may approve it (off by default); the catalogue has no such configuration',
+    calls: ['GET /config/get_config_approval_self_allowed', 'POST /config/stored_config_approval_self_allowed'],
+  },
+  {
+    reason:
       'Configuration sales_discount_limit (Pengaturan Kasir): the largest sales discount given without another user’s approval; the catalogue has no such configuration',
     calls: ['GET /config/get_config_sales_discount_limit', 'POST /config/stored_config_sales_discount_limit'],
   },

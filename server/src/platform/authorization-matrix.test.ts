@@ -54,6 +54,7 @@ function sampleBody(call: RegisteredCall): { body: Record<string, unknown>; json
     'POST /config/stored_config_kasir_add_customer': () => ({ body: { config_kasir_add_customer: '1' } }),
     'POST /config/stored_config_google_map_apikey': () => ({ body: { config_google_map_apikey: 'AIza-test-key' } }),
     'POST /config/stored_config_sales_discount_limit': () => ({ body: { config_sales_discount_limit: '0' } }),
+    'POST /config/stored_config_approval_self_allowed': () => ({ body: { config_approval_self_allowed: '0' } }),
     'POST /config/stored_config_general': () => ({ body: { config_company: 'PT Demo Niaga Sejahtera', config_name: 'INVENTORY' } }),
     'POST /stock_reduction/stored_config': () => ({ body: { config_stock_reduction: '1' } }),
     'GET /config/get_config_google_map_apikey': () => ({ body: {} }),

@@ -32,6 +32,7 @@ export const CONFIG_CALLS = {
   kasir_add_customer: { get: '/config/get_config_kasir_add_customer', stored: '/config/stored_config_kasir_add_customer' },
   google_map_apikey: { get: '/config/get_config_google_map_apikey', stored: '/config/stored_config_google_map_apikey' },
   sales_discount_limit: { get: '/config/get_config_sales_discount_limit', stored: '/config/stored_config_sales_discount_limit' },
+  approval_self_allowed: { get: '/config/get_config_approval_self_allowed', stored: '/config/stored_config_approval_self_allowed' },
 } as const;
 export type ConfigKey = keyof typeof CONFIG_CALLS;
 

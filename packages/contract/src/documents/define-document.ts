@@ -23,7 +23,17 @@ export interface DocumentTransition<S extends string = string, A extends string 
   confirm: string;
   reason?: { label: string; max: number };
   danger?: boolean;
+  /**
+   * An approval another user must give: while the company's configuration approval_self_allowed is
+   * off (the default) the user who created the record may not make this move (SELF_APPROVAL_CONFIG).
+   */
+  fourEyes?: boolean;
 }
+
+/** Configuration that lets the creator of a record make its `fourEyes` moves ('1'); off ('0', the default) refuses them. */
+export const SELF_APPROVAL_CONFIG = 'approval_self_allowed';
+/** The refusal of a `fourEyes` move by the record's creator. */
+export const selfApprovalMessage = (label: string) => `${label} yang Anda buat sendiri harus disetujui pengguna lain`;
 
 export interface DocumentDef<S extends string = string, A extends string = string, H extends z.ZodType = z.ZodType, L extends z.ZodType = z.ZodType> {
   /** Stable name: the state log's `document` column and the client's class names. */

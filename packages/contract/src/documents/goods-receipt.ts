@@ -53,6 +53,7 @@ function goodsReceiptTransitions(permission: string) {
       permission,
       label: 'Setujui',
       confirm: 'Setujui penerimaan ini? Stok bertambah dan pesanan tercatat diterima.',
+      fourEyes: true,
     },
     { action: 'delete', from: ['waiting'], to: 'cancelled', permission, label: 'Hapus', confirm: 'Hapus penerimaan ini?', danger: true },
   ] as const satisfies readonly DocumentTransition<GoodsReceiptState>[];

@@ -39,6 +39,7 @@ export const memberApproval = defineDocument({
       permission: 'verifikasiApprovalUpdate',
       label: 'Setujui',
       confirm: 'Setujui kontak ini dan pindahkan ke daftar Kontak?',
+      fourEyes: true,
     },
     {
       action: 'reject',

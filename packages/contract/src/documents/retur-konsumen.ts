@@ -68,6 +68,7 @@ export const returKonsumen = defineDocument({
       permission: 'returSale',
       label: 'Setujui',
       confirm: 'Setujui retur ini? Barang masuk kembali ke gudang tujuan dan nilai retur mengurangi tagihan.',
+      fourEyes: true,
     },
     {
       action: 'reject',

@@ -49,6 +49,7 @@ export const stockTransfer = defineDocument({
       permission: 'stockTransferApprove',
       label: 'Setujui',
       confirm: 'Setujui transfer ini? Stok langsung keluar dari gudang asal dan berstatus dalam perjalanan.',
+      fourEyes: true,
     },
     {
       action: 'reject',

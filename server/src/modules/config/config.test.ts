@@ -23,6 +23,7 @@ const CASES: Record<string, { field: string; good: string; bad?: string; initial
   kasir_add_customer: { field: 'config_kasir_add_customer', good: '1', bad: '01', initial: '0' },
   google_map_apikey: { field: 'config_google_map_apikey', good: 'AIzaSyTest', bad: 'k'.repeat(201), initial: '0' },
   sales_discount_limit: { field: 'config_sales_discount_limit', good: '15', bad: '101', initial: '0' },
+  approval_self_allowed: { field: 'config_approval_self_allowed', good: '1', bad: '2', initial: '0' },
 };
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ export const SIMPLE_CONFIG_KEYS = [
   'kasir_add_customer',
   'google_map_apikey',
   'sales_discount_limit',
+  'approval_self_allowed',
 ] as const;
 export type SimpleConfigKey = (typeof SIMPLE_CONFIG_KEYS)[number];
 
@@ -64,5 +65,7 @@ export function defaultConfigs(companyName: string): Record<string, string> {
     config_company: companyName,
     config_name: DEFAULT_CONFIG_NAME,
     config_country_name: DEFAULT_COUNTRY,
+    // SELF_APPROVAL_CONFIG: the creator of a receipt, transfer, return or contact may not approve it.
+    approval_self_allowed: '0',
   };
 }

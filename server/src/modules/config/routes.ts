@@ -113,6 +113,14 @@ const SIMPLE: { [K in SimpleConfigKey]: SimpleConfigDef<K> } = {
   },
   // The largest sales discount (percent of a line, or of the subtotal for the order discount) given
   // without another user's approval; '0' or unset: no limit (order-rules.ts, discountApproval).
+  approval_self_allowed: {
+    getUrl: '/config/get_config_approval_self_allowed',
+    storedUrl: '/config/stored_config_approval_self_allowed',
+    // The page of the platform's SELF_APPROVAL_SETTINGS_PAGE (run-transition.ts).
+    permission: 'penguranganStok',
+    field: 'config_approval_self_allowed',
+    value: f.flag('Persetujuan dokumen sendiri'),
+  },
   sales_discount_limit: {
     getUrl: '/config/get_config_sales_discount_limit',
     storedUrl: '/config/stored_config_sales_discount_limit',

@@ -1,4 +1,4 @@
-import { checkTransition, type DocumentDef, type DocumentTransition } from '@bo/contract';
+import { checkTransition, type DocumentDef, type DocumentTransition, SELF_APPROVAL_CONFIG, selfApprovalMessage } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type Actor, actorCan } from '../command.js';
@@ -8,9 +8,35 @@ import { fieldError, forbidden, notFound } from '../errors.js';
 export interface StoredDocument<S extends string = string, A extends string = string> {
   doc: DocumentDef<S, A>;
   table: string;
+  /** The column naming the user who created a record (every document table has `created_by`). */
+  creatorField?: string;
 }
 
-export const storedDocument = <S extends string, A extends string>(doc: DocumentDef<S, A>, table: string): StoredDocument<S, A> => ({ doc, table });
+export const storedDocument = <S extends string, A extends string>(
+  doc: DocumentDef<S, A>,
+  table: string,
+  creatorField = 'created_by',
+): StoredDocument<S, A> => ({
+  doc,
+  table,
+  creatorField,
+});
+
+/** The permission of the settings page that stores SELF_APPROVAL_CONFIG: who may turn the rule off is not held by it. */
+export const SELF_APPROVAL_SETTINGS_PAGE = 'penguranganStok';
+
+/**
+ * A `fourEyes` move (an approval) by the user who created the record is refused while the
+ * company's SELF_APPROVAL_CONFIG is off, the default; holders of the page that switches it are not
+ * held by it (they could switch it anyway).
+ */
+async function checkNotOwnApproval(tx: Tx, actor: Actor, doc: DocumentDef, creator: unknown) {
+  if (creator === null || creator === undefined || Number(creator) !== actor.userId) return;
+  if (actorCan(actor, SELF_APPROVAL_SETTINGS_PAGE)) return;
+  const r = await tx.execute(sql`select configuration_value as v from configs where configuration_index = ${SELF_APPROVAL_CONFIG}`);
+  if (String((r.rows[0] as { v?: string } | undefined)?.v ?? '0') === '1') return;
+  throw fieldError(doc.key, selfApprovalMessage(doc.label));
+}
 
 export interface TransitionRequest<A extends string = string> {
   id: number;
@@ -34,20 +60,21 @@ export interface TransitionEffectContext<S extends string, A extends string> ext
 
 /**
  * Every rule of a state change, writing nothing: the record exists (404), the caller holds the
- * transition's permission (403), the machine allows the action from the current state and a
- * required reason is given (422 on the id or reason field). The row stays locked until the
+ * transition's permission (403), the machine allows the action from the current state, a
+ * required reason is given, and an approval (`fourEyes`) is not the creator's own while the company
+ * refuses self-approval (422 on the id or reason field). The row stays locked until the
  * transaction ends, so two concurrent moves of one record run one after the other.
  */
 export async function checkDocumentTransition<S extends string, A extends string>(
   tx: Tx,
   actor: Actor,
-  { doc, table }: StoredDocument<S, A>,
+  { doc, table, creatorField = 'created_by' }: StoredDocument<S, A>,
   request: TransitionRequest,
 ): Promise<CheckedTransition<S, A>> {
   const r = await tx.execute(
-    sql`select ${sql.identifier(doc.stateField)} as state from ${sql.identifier(table)} where ${sql.identifier(doc.key)} = ${request.id} for update`,
+    sql`select ${sql.identifier(doc.stateField)} as state, ${sql.identifier(creatorField)} as creator from ${sql.identifier(table)} where ${sql.identifier(doc.key)} = ${request.id} for update`,
   );
-  const row = r.rows[0] as { state: S } | undefined;
+  const row = r.rows[0] as { state: S; creator: unknown } | undefined;
   if (!row) throw notFound(`${doc.label} tidak ditemukan`);
   const wanted = doc.transitions.find((t) => t.action === request.action);
   if (wanted && !actorCan(actor, wanted.permission)) throw forbidden();
@@ -55,6 +82,7 @@ export async function checkDocumentTransition<S extends string, A extends string
   if (!check.ok) throw fieldError(check.reason === 'unknown_action' ? 'action' : doc.key, check.message);
   const reason = request.reason?.trim() || null;
   if (check.transition.reason && !reason) throw fieldError(doc.reasonField ?? 'reason', `${check.transition.reason.label} wajib diisi`);
+  if (check.transition.fourEyes) await checkNotOwnApproval(tx, actor, doc, row.creator);
   return { id: request.id, from: row.state, transition: check.transition, reason: check.transition.reason ? reason : null };
 }
 

@@ -643,13 +643,16 @@ describe('roles, companies and warehouses', () => {
     expect((await clerk.get('/penerimaan_order/get_detail', { order_id: order.order_id })).data.order_number).toBe(order.order_number);
     const saved = await receive({ order_id: order.order_id, lines: [{ order_line_id: order.line(ids.vit), qty: 3 }] }, clerk);
     expect(saved.http, JSON.stringify(saved.errors)).toBe(200);
-    const approved = await approve(saved.data.penerimaan_id, clerk);
+    // Its own receipt is another user's to approve (configuration approval_self_allowed off): a second clerk approves it.
+    expect((await approve(saved.data.penerimaan_id, clerk)).errors?.penerimaan_id).toEqual(['Penerimaan yang Anda buat sendiri harus disetujui pengguna lain']);
+    const clerk2 = (await userWithGroup(ctx.admin, groupId)).client;
+    const approved = await approve(saved.data.penerimaan_id, clerk2);
     expect(approved.http, JSON.stringify(approved)).toBe(200);
     expect((await ctx.admin.get('/penerimaan_order/get_detail', { order_id: order.order_id })).data.status).toBe('received');
-    // The print names who received and who approved: the clerk both times.
+    // The print names who received and who approved: two clerks.
     const row = (await ctx.admin.post('/penerimaan/index', { columnFilters: { penerimaan_id: saved.data.penerimaan_id } })).data.data[0];
-    expect(row.approved_by_name).toBe(row.created_by_name);
-    expect(row.approved_by_name).toMatch(/^Pengguna u/);
+    expect(row.approved_by_name).not.toBe(row.created_by_name);
+    expect([row.created_by_name, row.approved_by_name]).toEqual([expect.stringMatching(/^Pengguna u/), expect.stringMatching(/^Pengguna u/)]);
     // The order pages stay closed to it: no list of orders, no writes.
     expect((await clerk.post('/penerimaan_order/index', {})).http).toBe(403);
     expect((await clerk.post('/penerimaan_order/delete', { order_id: order.order_id })).http).toBe(403);
@@ -734,7 +737,9 @@ describe('roles, companies and warehouses', () => {
     });
     const own = await receive({ order_id: branchOrder.order_id, lines: [{ order_line_id: branchOrder.line(ids.vit), qty: 1 }] }, g6.client);
     expect(own.http, JSON.stringify(own.errors)).toBe(200);
-    expect((await approve(own.data.penerimaan_id, g6.client)).http).toBe(200);
+    // Its own receipt waits for another user (approval_self_allowed off).
+    expect((await approve(own.data.penerimaan_id, g6.client)).http).toBe(422);
+    expect((await approve(own.data.penerimaan_id)).http).toBe(200);
     expect((await approve(branch.data.penerimaan_id, g6.client)).data).toMatchObject({ order_status: 'received' });
   });
 });
