@@ -34,7 +34,11 @@ describe('gudang, config and print commands outside a route', () => {
       const { master_gudang_id } = await createGudang(tx, actor, { master_gudang_name: 'Gudang Batal' });
       await updateGudang(tx, actor, { master_gudang_id, master_gudang_name: 'Gudang Batal 2', status: '0' });
       await storeConfigs(tx, actor, { minus_stock: '1' });
-      expect((await recordPrint(tx, actor, { print_type: 'print_shipment', reference_id: `G-${master_gudang_id}` })).total).toBe(1);
+      // A print counts a document the actor reads: an adjustment of the new warehouse.
+      await tx.execute(
+        sql`insert into stock_adjustment (adjustment_number, gudang_id, adjustment_date) values (${`G-${master_gudang_id}`}, ${master_gudang_id}, current_date)`,
+      );
+      expect((await recordPrint(tx, actor, { print_type: 'print_stock_adjustment', reference_id: `G-${master_gudang_id}` })).total).toBe(1);
       throw new Error('stop after the commands');
     });
     await expect(attempt).rejects.toThrow('stop after the commands');
@@ -48,7 +52,10 @@ describe('gudang, config and print commands outside a route', () => {
     const { master_gudang_id, total } = await asAdmin(async (tx, actor) => {
       const created = await createGudang(tx, actor, { master_gudang_name: 'Gudang Impor', origin_text: 'Bandung' });
       await storeConfigs(tx, actor, { stock_reduction: '1' });
-      const print = await recordPrint(tx, actor, { print_type: 'print_shipment', reference_id: `G-${created.master_gudang_id}` });
+      await tx.execute(
+        sql`insert into stock_adjustment (adjustment_number, gudang_id, adjustment_date) values (${`G-${created.master_gudang_id}`}, ${created.master_gudang_id}, current_date)`,
+      );
+      const print = await recordPrint(tx, actor, { print_type: 'print_stock_adjustment', reference_id: `G-${created.master_gudang_id}` });
       // A second command in the same transaction sees the first one's row.
       expect((await findGudang(tx, actor, 'Impor')).map((w) => (w as { master_gudang_id: number }).master_gudang_id)).toEqual([created.master_gudang_id]);
       return { ...created, total: print.total };
@@ -57,7 +64,7 @@ describe('gudang, config and print commands outside a route', () => {
     const listed = await ctx.admin.post('/master_gudang/list', { columnFilters: { master_gudang_name: 'Impor' } });
     expect(listed.data.data).toMatchObject([{ master_gudang_id, master_gudang_name: 'Gudang Impor', origin_text: 'Bandung', status: 1 }]);
     expect((await ctx.admin.get('/stock_reduction/get_config')).data.configuration_value).toBe('1');
-    expect((await ctx.admin.post('/print/create', { print_type: 'print_shipment', reference_id: `G-${master_gudang_id}` })).data.total).toBe(2);
+    expect((await ctx.admin.post('/print/create', { print_type: 'print_stock_adjustment', reference_id: `G-${master_gudang_id}` })).data.total).toBe(2);
   });
 
   it('hold their rules without a route: a taken name, an unknown warehouse and an unknown print type are refused', async () => {

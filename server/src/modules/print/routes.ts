@@ -13,7 +13,7 @@ export function registerPrintRoutes(app: FastifyInstance) {
     access: 'authenticated',
     tags: ['Cetak'],
     summary: `Mencatat cetakan dokumen; print_type salah satu dari: ${PRINT_TYPES.join(', ')}`,
-    body: z.object({ print_type: f.text('Tipe print', 60), reference_id: f.optText('Dokumen', 60) }),
+    body: z.object({ print_type: f.text('Tipe print', 60), reference_id: f.text('Dokumen', 60) }),
     handler: async ({ tx, auth, body }) => ok(await recordPrint(tx, auth, body), 'Cetakan dicatat'),
   });
 }

@@ -10,7 +10,7 @@ import { salesOrderScope, visibleSalesOrder } from '../order/commands/order-scop
 import { linesOf } from '../picking/queries.js';
 
 /** Shipments the user reaches: those carrying an order of their reach (partner, warehouse rules of the orders). */
-const shipmentScope = (actor: Actor): SQL =>
+export const shipmentScope = (actor: Actor): SQL =>
   sql`exists (select 1 from shipment_order so join sales_order o on o.order_id = so.order_id where so.shipment_id = s.shipment_id and ${salesOrderScope(actor)})`;
 
 /** A shipment the user reaches, locked for the write; 404 otherwise. */
