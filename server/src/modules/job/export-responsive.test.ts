@@ -7,7 +7,8 @@ import { useTestServer } from '../../test/harness.js';
 /**
  * An export job must not stall the server (issue 20 item 14): while a large product export runs as a
  * job, the event loop is never blocked for long and /healthz keeps answering. The bound is one of
- * blocking, not of speed: the longest event-loop delay seen during the job stays under a second.
+ * blocking, not of speed: the longest event-loop delay seen during the job stays under 1.5 s, and
+ * /healthz answers at least once per second of the job.
  */
 const ctx = useTestServer();
 const PRODUCTS = Number(process.env.EXPORT_RESPONSIVE_ROWS ?? 12_000);
@@ -47,6 +48,7 @@ describe('an export job yields to requests', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     let running = true;
     const health: number[] = [];
+    const statusPolls: number[] = [];
     const poll = (async () => {
       while (running) {
         const t = performance.now();
@@ -57,6 +59,15 @@ describe('an export job yields to requests', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    // A call that needs the database (on PGlite it waits for the step's transaction): measured, not bounded.
+    const pollStatus = (async () => {
+      while (running) {
+        const t = performance.now();
+        expect((await ctx.admin.post('/job/status', { job_id: queued.data.job_id })).http).toBe(200);
+        statusPolls.push(performance.now() - t);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
     const started = performance.now();
     delay.enable();
     await ctx.server.app.jobs.runDue();
@@ -64,10 +75,12 @@ describe('an export job yields to requests', () => {
     const took = performance.now() - started;
     running = false;
     await poll;
+    await pollStatus;
     const maxDelayMs = delay.max / 1e6;
     console.log(
       `export of ${PRODUCTS} products as a job: ${Math.round(took)} ms; event-loop delay max ${Math.round(maxDelayMs)} ms, ` +
-        `p99 ${Math.round(delay.percentile(99) / 1e6)} ms; /healthz answered ${health.length} times, max ${Math.round(Math.max(...health))} ms`,
+        `p99 ${Math.round(delay.percentile(99) / 1e6)} ms; /healthz answered ${health.length} times, max ${Math.round(Math.max(...health))} ms; ` +
+        `/job/status answered ${statusPolls.length} times, median ${Math.round(statusPolls.sort((a, b) => a - b)[statusPolls.length >> 1])} ms, max ${Math.round(Math.max(...statusPolls))} ms`,
     );
 
     const status = (await ctx.admin.post('/job/status', { job_id: queued.data.job_id })).data;
@@ -79,10 +92,22 @@ describe('an export job yields to requests', () => {
     });
     const sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
     expect(sheet.rows.length).toBeGreaterThanOrEqual(PRODUCTS);
+    // Read on step by step (skipping in the database), every product once, in the list's order.
+    const ids = sheet.rows.map((r) => r.cells[sheet.headers.indexOf('ID Produk')]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const names = sheet.rows.map((r) => r.cells[sheet.headers.indexOf('Nama Produk')]).filter((n) => n.startsWith('Produk Ekspor'));
+    expect(names).toEqual([...names].sort());
 
-    // A correctness bound on blocking, not a speed benchmark.
-    expect(maxDelayMs).toBeLessThan(1000);
-    expect(Math.max(...health)).toBeLessThan(1000);
+    // A correctness bound on blocking, not a speed benchmark: before the fix the loop stood still for
+    // 6.3 s at a time; after it the longest stall is a fetch or a written chunk (0.2-0.8 s measured on
+    // a shared 2-core machine at load 20+, where the process also waits for a core). The bound leaves
+    // room for such a machine's scheduling.
+    expect(maxDelayMs).toBeLessThan(1500);
+    expect(Math.max(...health)).toBeLessThan(1500);
     expect(health.length).toBeGreaterThan(took / 1000);
+    // Calls that need the database get in between the job's steps (on PGlite a step holds the one
+    // connection for about STEP_BUDGET_MS; before, steps re-read the products from the start and a
+    // status poll waited up to 10 s, 3.5 s at the median).
+    expect(statusPolls[statusPolls.length >> 1]).toBeLessThan(1000);
   }, 300_000);
 });

@@ -2,9 +2,10 @@ import { formatUnits, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../platform/command.js';
-import type { SheetColumn, XlsxStreamOptions } from '../../platform/excel/xlsx-stream.js';
+import type { ExportSheet } from '../../platform/excel/export-job.js';
+import type { SheetColumn } from '../../platform/excel/xlsx-stream.js';
 import type { ListQueryInput } from '../../platform/list.js';
-import { cursorBatches } from '../../platform/resource/resource-export.js';
+import { cursorBatches, EXPORT_BATCH } from '../../platform/resource/resource-export.js';
 import { warehouseScope } from '../stock/queries.js';
 import { productExportQuery } from './queries.js';
 
@@ -40,12 +41,16 @@ const STOCK_COLUMNS: SheetColumn[] = [
 ];
 
 /** The products matching the list's filters as a sheet: the master data of every variant. */
-export async function productsMasterDataSheet(tx: Tx, actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
+/** Rows to skip when an export job reads on (`after`, resumeByOffset); 0 for the direct answer. */
+const skipOf = (after: unknown) => (typeof after === 'number' && Number.isInteger(after) && after > 0 ? after : 0);
+
+export async function productsMasterDataSheet(tx: Tx, actor: Actor, query: ListQueryInput, after?: unknown): Promise<ExportSheet> {
   return {
     fileName: `produk-${stamp()}.xlsx`,
     sheetName: 'Produk',
     columns: MASTER_COLUMNS,
-    batches: cursorBatches(tx, productExportQuery(actor, query)),
+    batches: cursorBatches(tx, productExportQuery(actor, query), EXPORT_BATCH, skipOf(after)),
+    resumeByOffset: true,
   };
 }
 
@@ -53,14 +58,14 @@ export async function productsMasterDataSheet(tx: Tx, actor: Actor, query: ListQ
  * The products matching the list's filters with their stock: in total (small units and as
  * "2 Box + 3 Strip") and per warehouse the user may see (group 6: its own), in small units.
  */
-export async function productsByStockSheet(tx: Tx, actor: Actor, query: ListQueryInput): Promise<XlsxStreamOptions> {
+export async function productsByStockSheet(tx: Tx, actor: Actor, query: ListQueryInput, after?: unknown): Promise<ExportSheet> {
   const warehouses = (
     await tx.execute(sql`select g.master_gudang_id as id, g.master_gudang_name as name from master_gudang g
       where ${warehouseScope(actor, sql`g.master_gudang_id`)} order by g.master_gudang_name, g.master_gudang_id`)
   ).rows as { id: number; name: string }[];
   const ids = warehouses.map((w) => Number(w.id));
   async function* withStock() {
-    for await (const batch of cursorBatches(tx, productExportQuery(actor, query))) {
+    for await (const batch of cursorBatches(tx, productExportQuery(actor, query), EXPORT_BATCH, skipOf(after))) {
       const productIds = batch.map((r) => Number(r.product_id));
       const stock = await tx.execute(sql`select product_id, gudang_id, sum(qty)::float8 as qty from stock_balance
         where product_id = any(${sql.param(productIds)}::int[]) and gudang_id = any(${sql.param(ids)}::int[]) group by 1, 2`);
@@ -83,5 +88,5 @@ export async function productsByStockSheet(tx: Tx, actor: Actor, query: ListQuer
     ...STOCK_COLUMNS,
     ...warehouses.map((w): SheetColumn => ({ header: `Stok ${w.name} (satuan kecil)`, key: `gudang_${w.id}`, kind: 'number', width: 18 })),
   ];
-  return { fileName: `stok-produk-${stamp()}.xlsx`, sheetName: 'Stok Produk', columns, batches: withStock() };
+  return { fileName: `stok-produk-${stamp()}.xlsx`, sheetName: 'Stok Produk', columns, batches: withStock(), resumeByOffset: true };
 }

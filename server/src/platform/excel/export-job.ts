@@ -28,8 +28,8 @@ export const DEFAULT_EXPORT_THRESHOLD = 5000;
 export const DEFAULT_EXPORT_STEP_ROWS = 2000;
 const MAX_STEPS = 10;
 /**
- * A step of a source with a resume key ends after this long (and at least one batch), so that on
- * PGlite, where the step's transaction holds the one connection, requests wait at most about this.
+ * On PGlite, a step of a source that can read on (resumeKey, resumeByOffset) ends after this long (and
+ * at least one batch): the step's transaction holds the one connection, so requests wait at most about this.
  */
 export const STEP_BUDGET_MS = 500;
 /**
@@ -67,6 +67,12 @@ export interface ExportSheet extends XlsxStreamOptions {
    * from the start. Only for sources that keep no state in code (no running balance, no total row).
    */
   resumeKey?: string;
+  /**
+   * The builder takes `after` as a number of rows to skip and skips them in the database
+   * (`cursorBatches` with `skip`: MOVE, which does not compute the skipped rows' columns), so a step
+   * reads on from the last row written in any sort order. For sources that keep no state in code.
+   */
+  resumeByOffset?: boolean;
 }
 
 /** What an export call answers when it queued a job (the file answer is the .xlsx itself). */
@@ -141,16 +147,56 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
   if (ctx.userId === null) throw new Error('Ekspor tanpa pengguna');
   const userId = ctx.userId;
   const source = async (tx: Tx, after?: unknown) => build(tx, await loadActor(tx, userId), ctx.payload.input, after);
+  // Counting: a source with a resume key is counted in steps of STEP_BUDGET_MS, each reading on from the last key counted.
+  let firstKey: unknown;
+  // The budget serves the embedded database's one connection; on PostgreSQL a step holds only its own.
+  const budget = ctx.app.database.kind === 'pglite' ? STEP_BUDGET_MS : Number.POSITIVE_INFINITY;
+  const countFrom = async (batches: AsyncIterable<Row[]>, key: string | undefined, after?: unknown, byOffset = false) => {
+    const until = performance.now() + budget;
+    const it = batches[Symbol.asyncIterator]();
+    let rows = 0;
+    let last: unknown;
+    try {
+      for (;;) {
+        const next = await it.next();
+        if (next.done) return { rows, last, done: true };
+        // A source that ignored `after` would count its first rows again and again.
+        if (key !== undefined && after !== undefined && rows === 0 && String(next.value[0]?.[key]) === String(firstKey))
+          throw new Error('Ekspor tidak maju: sumber baris mengabaikan posisi terakhir');
+        if (key !== undefined && firstKey === undefined) firstKey = next.value[0]?.[key];
+        rows += next.value.length;
+        if (key !== undefined) last = next.value.at(-1)?.[key];
+        if (byOffset) last = Number(after ?? 0) + rows;
+        if ((key !== undefined || byOffset) && performance.now() > until) return { rows, last, done: false };
+      }
+    } finally {
+      await it.return?.();
+    }
+  };
   const first = await ctx.step(
     async (tx) => {
       const s = await source(tx);
-      let total = 0;
-      for await (const b of s.batches) total += b.length;
-      return { layout: { fileName: s.fileName, sheetName: s.sheetName, columns: s.columns } satisfies SheetLayout, resumeKey: s.resumeKey, total };
+      const byOffset = s.resumeKey === undefined && s.resumeByOffset === true;
+      const counted = await countFrom(s.batches, s.resumeKey, undefined, byOffset);
+      return {
+        layout: { fileName: s.fileName, sheetName: s.sheetName, columns: s.columns } satisfies SheetLayout,
+        resumeKey: s.resumeKey,
+        byOffset,
+        ...counted,
+      };
     },
-    (r) => ({ percent: 2, note: `Menghitung baris: ${count(r.total)} baris` }),
+    (r) => ({ percent: 2, note: `Menghitung baris: ${count(r.rows)} baris` }),
   );
-  const { layout, resumeKey, total } = first;
+  const { layout, resumeKey, byOffset } = first;
+  let total = first.rows;
+  for (let counted: { rows: number; last: unknown; done: boolean } = first; !counted.done; ) {
+    const from = counted.last;
+    counted = await ctx.step(
+      async (tx) => countFrom((await source(tx, from)).batches, resumeKey, from, byOffset),
+      (r) => ({ percent: 2, note: `Menghitung baris: ${count(total + r.rows)} baris` }),
+    );
+    total += counted.rows;
+  }
   const per = Math.max(options.stepRows, Math.ceil(total / MAX_STEPS));
   // A run writes its own file; a run after a restart starts the file over (the writer lives in memory).
   const tmp = path.join(os.tmpdir(), `bo-export-${process.pid}-${ctx.jobId}-${ctx.attempt}.xlsx`);
@@ -162,9 +208,11 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
     for (;;) {
       const slice = await ctx.step(
         async (tx) =>
-          resumeKey === undefined
-            ? writeSlice((await source(tx)).batches, sheet, written, per)
-            : writeSlice((await source(tx, after)).batches, sheet, 0, per, STEP_BUDGET_MS),
+          byOffset
+            ? writeSlice((await source(tx, written)).batches, sheet, 0, per, budget)
+            : resumeKey === undefined
+              ? writeSlice((await source(tx)).batches, sheet, written, per)
+              : writeSlice((await source(tx, after)).batches, sheet, 0, per, budget),
         (r) => ({
           percent: 2 + 93 * Math.min(1, (written + r.written) / Math.max(1, total)),
           note: `Menulis baris ${count(written + r.written)} dari ${count(total)}`,
@@ -177,7 +225,7 @@ async function runExport<I>(ctx: JobContext<{ input: I }>, build: SheetBuilder<I
           throw new Error('Ekspor tidak maju: sumber baris mengabaikan posisi terakhir');
         after = slice.last[resumeKey];
       }
-      if (slice.written === 0 || (resumeKey === undefined && slice.written < per)) break;
+      if (slice.written === 0 || (resumeKey === undefined && !byOffset && slice.written < per)) break;
     }
     await sheet.finish();
     await finished(out);
