@@ -1,3 +1,4 @@
+import { requestLogSerializer } from './platform/log-redact.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -48,7 +49,8 @@ export interface BuildOptions {
 /** Builds the whole app without listening, so tests and main.ts share it. */
 export async function buildApp({ config, database, logger = false, jobs, exports }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Request URLs are logged without capability tokens (public invoice ids, reset links).
+    logger: logger ? { level: config.logLevel, serializers: { req: requestLogSerializer } } : false,
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
