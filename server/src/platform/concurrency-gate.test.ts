@@ -20,9 +20,7 @@ async function importMembers(names: string[]) {
   return { http: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { status: unknown; msg: string } };
 }
 const members = async (prefix: string) =>
-  Number(
-    (await ctx.server.database.db.execute(sql`select count(*)::int as n from master_member where member_name like ${`${prefix}%`}`)).rows[0].n,
-  );
+  Number((await ctx.server.database.db.execute(sql`select count(*)::int as n from master_member where member_name like ${`${prefix}%`}`)).rows[0].n);
 
 describe('the import gate', () => {
   it('refuses the import beyond the running and waiting ones with 429, Retry-After and nothing written', async () => {
