@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
+import { expectSoundLedger } from '../../server/src/test/harness.js';
 import { startServer, type TestServer } from './server';
 
 export interface BrowserSuite {
@@ -30,8 +31,13 @@ export function useBrowserSuite(): BrowserSuite {
     for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`).catch(() => undefined);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    try {
+      await browser?.close();
+      // the stock ledger's invariants after every browser file too, as after every API file
+      if (server) await expectSoundLedger(server.database);
+    } finally {
+      await server?.close();
+    }
   });
   const ready = <T>(v: T | undefined, name: string): T => {
     if (v === undefined) throw new Error(`${name} is set in beforeAll`);
