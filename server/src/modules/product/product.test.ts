@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSheet } from '../../platform/excel/sheet-reader.js';
 import { tableSnapshot } from '../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../test/harness.js';
-import { pngBomb } from '../../test/images.js';
+import { BROKEN_PNG, pngBomb } from '../../test/images.js';
 
 // Stock is set through the hook here; the stock module's tests move real stock through the ledger.
 const stock = vi.hoisted(() => ({ value: 0 }));
@@ -375,7 +375,6 @@ describe('Excel import', () => {
 
 describe('images and the import template', () => {
   let PNG: Buffer;
-  const BROKEN_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('sisa berkas png')]);
   beforeAll(async () => {
     PNG = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
       .png()

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { checkTransition, PURCHASE_MATERIAL_STATES, purchaseMaterial } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -6,36 +5,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { type Answer, Client, useTestServer, userWithGroup } from '../../../test/harness.js';
-import { BROKEN_PNG, pngBomb } from '../../../test/images.js';
+import { BROKEN_PNG, pngBomb, redPng } from '../../../test/images.js';
 
 const ctx = useTestServer();
 const ids = { vendor: 0, vendor2: 0 };
 const owner = () => ctx.server.database.db;
 
-/** A real PNG of w × h red pixels: signature, IHDR, zlib-compressed IDAT and IEND with their CRCs. */
-function makePng(w = 2, h = 2): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour RGB
-  const raw = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([255, 0, 0]))])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const PNG = makePng();
+const PNG = redPng();
 /** Text with a .png name and type: refused by its bytes. */
 const FAKE_PNG = Buffer.from('ini bukan gambar, hanya teks biasa');
 
@@ -99,7 +75,7 @@ describe('material purchases', () => {
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
 
     // Prices the client might send as totals are ignored: the server multiplies.
-    const r = await create({ ...fields, grand_total: 1, lines: twoLines().map((l) => ({ ...l, subtotal: 1 })) }, [PNG, makePng(3, 1)]);
+    const r = await create({ ...fields, grand_total: 1, lines: twoLines().map((l) => ({ ...l, subtotal: 1 })) }, [PNG, redPng(3, 1)]);
     expect(r).toMatchObject({ http: 200, msg: 'Pembelian bahan berhasil disimpan', data: { status: 'pending', lines: 2, images: 2, grand_total: 127500 } });
     expect(r.data.material_number).toMatch(/^POM\/\d{4}\/00001$/);
     const row = await rowOf(r.data.material_id);
@@ -215,7 +191,7 @@ describe('material purchases', () => {
     const before = await tableSnapshot(ctx.server.database);
     expect((await ctx.admin.post('/purchase_material/validation_update', body)).http).toBe(200);
     expect(await tableSnapshot(ctx.server.database)).toEqual(before);
-    const u = await update(body, [makePng(4, 4)]);
+    const u = await update(body, [redPng(4, 4)]);
     // 10 × 7.250 = 72.500.
     expect(u).toMatchObject({
       http: 200,
