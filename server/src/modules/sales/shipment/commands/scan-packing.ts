@@ -11,7 +11,12 @@ export async function packableOrder(tx: Tx, actor: Actor, orderId: number, field
   const order = await visibleSalesOrder(tx, actor, orderId);
   if (order.deleted_at) throw fieldError(field, `Tagihan ${order.invoice_number} sudah dihapus`);
   if (order.status !== 'siap_dikirim') {
-    const why = order.status === 'baru' || order.status === 'menunggu_persetujuan' ? 'belum diproses ke Siap Dikirim' : order.status === 'dibatalkan' ? 'sudah dibatalkan' : 'sudah dikirim';
+    const why =
+      order.status === 'baru' || order.status === 'menunggu_persetujuan'
+        ? 'belum diproses ke Siap Dikirim'
+        : order.status === 'dibatalkan'
+          ? 'sudah dibatalkan'
+          : 'sudah dikirim';
     throw fieldError(field, `Tagihan ${order.invoice_number} ${why}`);
   }
   return order;
