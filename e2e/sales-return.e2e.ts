@@ -48,10 +48,13 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     await admin.ok('POST', '/shift_config/create_stored', { shift_name: 'Retur Kasir', shift_start: '00:00', shift_end: '23:59' });
     const masterShift = (await admin.ok<{ master_shifts: { shift_id: number }[] }>('GET', '/kasir/shift/current')).master_shifts[0].shift_id;
     await admin.ok('POST', '/kasir/shift/open', { master_shift_id: masterShift, gudang_id: ids.utama, opening_cash: 0 });
+    // QRIS is received on a Kas & Bank account, which the sale names.
+    await admin.ok('POST', '/master/kasbank/create', { kasbank_code: 'QRIS1', kasbank_name: 'Rekening QRIS', kasbank_type: 'bank', kasbank_bank_name: 'BCA' });
+    const bankId = (await admin.ok<{ value: number }[]>('GET', '/purchase_order/komponen/bank'))[0].value;
     const sale = await admin.ok<{ invoice_number: string; status: string; grand_total: number }>(
       'POST',
       '/purchase_order/add_stored',
-      { is_pos: 1, gudang_id: ids.utama, payment_method: 'qris', lines: [{ product_id: ids.para, unit: 'kecil', qty: 15 }] },
+      { is_pos: 1, gudang_id: ids.utama, payment_method: 'qris', bank_id: bankId, lines: [{ product_id: ids.para, unit: 'kecil', qty: 15 }] },
       { json: true },
     );
     expect(sale).toMatchObject({ status: 'selesai', grand_total: 15000 });

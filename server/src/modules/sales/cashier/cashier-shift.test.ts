@@ -4,7 +4,7 @@ import { loadActor } from '../../../platform/command.js';
 import { ErrorBag } from '../../../platform/errors.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
-import { openCashierShift } from './cashier-test-kit.js';
+import { openCashierShift, receivingAccount } from './cashier-test-kit.js';
 import { checkSaleShift } from './commands/check-sale-shift.js';
 
 const ctx = useTestServer();
@@ -98,7 +98,8 @@ describe('cashier shift sessions', () => {
     const carried = await ctx.server.database.db.execute(sql`select shift_id from sales_order where order_id = ${s1.data.order_id}`);
     expect(carried.rows[0]).toEqual({ shift_id: shiftId });
     expect((await sale(cashier.client, { shift_id: shiftId, cash_received: 5000, lines: line(2) })).http).toBe(200);
-    expect((await sale(cashier.client, { shift_id: shiftId, payment_method: 'qris', lines: line(1) })).http).toBe(200);
+    const bank_id = await receivingAccount(ctx.admin);
+    expect((await sale(cashier.client, { shift_id: shiftId, payment_method: 'qris', bank_id, lines: line(1) })).http).toBe(200);
     // Not the session's: another user's cashier sale (refused: that user has no open session), the cashier's own order that is not a cashier sale.
     expect((await sale(ctx.admin, { cash_received: 100000, lines: line(4) })).errors).toEqual({
       shift_id: ['Buka shift kasir terlebih dahulu: penjualan kasir dicatat pada shift yang sedang terbuka'],

@@ -20,3 +20,18 @@ export async function openCashierShift(admin: Client, client: Client = admin, gu
   if (open.http !== 200) throw new Error(`open shift: ${JSON.stringify(open.errors)}`);
   return open.data.shift_id as number;
 }
+
+/**
+ * For tests: a Kas & Bank account of the company to receive a cashier sale paid by card, QRIS or
+ * transfer (such a sale must name one, bank_id); created by `admin` when the company has none.
+ * Answers its kasbank_id.
+ */
+export async function receivingAccount(admin: Client): Promise<number> {
+  const banks = (await admin.get('/purchase_order/komponen/bank')).data as { value: number }[];
+  if (banks.length) return banks[0].value;
+  made += 1;
+  const bank = { kasbank_code: `TRM${made}`, kasbank_name: `Rekening Terminal ${made}`, kasbank_type: 'bank', kasbank_bank_name: 'BCA' };
+  const r = await admin.post('/master/kasbank/create', bank);
+  if (r.http !== 200) throw new Error(`kasbank: ${JSON.stringify(r.errors)}`);
+  return ((await admin.get('/purchase_order/komponen/bank')).data as { value: number }[])[0].value;
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { type Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
-import { openCashierShift } from '../cashier/cashier-test-kit.js';
+import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.js';
 
 /*
  * Issue 20 items 7 and 8: what a sale may claim. A cashier sale (is_pos) is a right of the Kasir page,
@@ -16,6 +16,7 @@ const ctx = useTestServer();
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 let productId = 0;
+let bankId = 0;
 type Who = Awaited<ReturnType<typeof userWithGroup>>;
 let partner: Who;
 let noKasir: Who;
@@ -49,6 +50,7 @@ beforeAll(async () => {
   spv = await userWithGroup(ctx.admin, 2);
   adminRole = await userWithGroup(ctx.admin, 5);
   await openCashierShift(ctx.admin);
+  bankId = await receivingAccount(ctx.admin);
   await setConfig('kasir_discount', '1');
 });
 
@@ -82,15 +84,30 @@ describe('item 7: a cashier sale is the Kasir page’s, paid only as confirmed',
     expect(await snap()).toEqual(before);
   });
 
+  it('refuses a card, QRIS or transfer cashier sale without the receiving account, and writes nothing', async () => {
+    const before = await snap();
+    const labels = { transfer: 'Transfer Bank', qris: 'QRIS', debit: 'Kartu Debit', kredit: 'Kartu Kredit' };
+    for (const [method, label] of Object.entries(labels)) {
+      const r = await sale({ payment_method: method, cash_received: 0 });
+      expect(r.http, method).toBe(422);
+      expect(r.errors, method).toEqual({ bank_id: [`Pilih rekening penerima untuk pembayaran ${label}`] });
+    }
+    expect((await sale({ payment_method: 'qris', bank_id: 999999, cash_received: 0 })).errors).toEqual({ bank_id: ['Bank tidak ditemukan'] });
+    expect(await snap()).toEqual(before);
+    // Cash needs no account; an order outside the cashier is not a sale at the counter.
+    expect((await sale({})).http).toBe(200);
+    expect((await order({ payment_method: 'transfer' })).http).toBe(200);
+  });
+
   it('stores a transfer sale finished but unpaid until someone marks it paid; cash and card are paid at once', async () => {
-    const transfer = await sale({ payment_method: 'transfer', cash_received: 0 });
+    const transfer = await sale({ payment_method: 'transfer', bank_id: bankId, cash_received: 0 });
     expect(transfer.http, JSON.stringify(transfer.errors)).toBe(200);
     expect(transfer.data).toMatchObject({ status: 'selesai', is_paid: 0, paid_amount: 0, cash_received: 0 });
     expect(await row(transfer.data.order_id)).toMatchObject({ status: 'selesai', is_paid: 0, paid_amount: 0 });
     // verified later by a Tagihan holder
     expect((await ctx.admin.post('/purchase_order/update_paid', { order_id: transfer.data.order_id })).data).toMatchObject({ is_paid: 1, paid_amount: 10000 });
     for (const method of ['cash', 'qris', 'debit', 'kredit']) {
-      const r = await sale({ payment_method: method, cash_received: method === 'cash' ? 10000 : 0 });
+      const r = await sale({ payment_method: method, cash_received: method === 'cash' ? 10000 : 0, ...(method === 'cash' ? {} : { bank_id: bankId }) });
       expect(r.data, method).toMatchObject({ is_paid: 1, paid_amount: 10000 });
     }
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
-import { openCashierShift } from '../cashier/cashier-test-kit.js';
+import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.js';
 import { deliverSalesOrder, shipSalesOrder } from './commands/transition-sales-order.js';
 
 const ctx = useTestServer();
@@ -239,9 +239,10 @@ describe('cashier sales', () => {
       order_id: ['Penjualan kasir tidak dapat diubah'],
     });
     // a transfer is not confirmed at the counter: the sale is finished but unpaid until marked paid
-    const transfer = await add({ ...body, payment_method: 'transfer', cash_received: 0 });
+    const bank_id = await receivingAccount(ctx.admin);
+    const transfer = await add({ ...body, payment_method: 'transfer', bank_id, cash_received: 0 });
     expect(transfer.data).toMatchObject({ status: 'selesai', is_paid: 0, paid_amount: 0, change_due: 0 });
-    const card = await add({ ...body, payment_method: 'debit', cash_received: 0 });
+    const card = await add({ ...body, payment_method: 'debit', bank_id, cash_received: 0 });
     expect(card.data).toMatchObject({ is_paid: 1, paid_amount: 7500, change_due: 0 });
   });
 
@@ -249,7 +250,14 @@ describe('cashier sales', () => {
     await openCashierShift(ctx.admin);
     await setReduction('1');
     const p = await productWithBatches('Obat Idem');
-    const body = { is_pos: 1, gudang_id: 1, cash_received: 0, payment_method: 'qris', lines: [line(p.product_id, 2)] };
+    const body = {
+      is_pos: 1,
+      gudang_id: 1,
+      cash_received: 0,
+      payment_method: 'qris',
+      bank_id: await receivingAccount(ctx.admin),
+      lines: [line(p.product_id, 2)],
+    };
     const answers = await Promise.all(Array.from({ length: 5 }, () => add(body, { 'idempotency-key': `kasir-${p.product_id}` })));
     expect(answers.map((a) => a.http)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.data.order_id)).size).toBe(1);

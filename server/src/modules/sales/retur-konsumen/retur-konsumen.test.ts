@@ -5,7 +5,7 @@ import { readSheet } from '../../../platform/excel/sheet-reader.js';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
-import { openCashierShift } from '../cashier/cashier-test-kit.js';
+import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.js';
 import { shipSalesOrder } from '../order/commands/transition-sales-order.js';
 
 const ctx = useTestServer();
@@ -297,6 +297,7 @@ describe('customer returns', () => {
       is_pos: 1,
       gudang_id: 1,
       payment_method: 'qris',
+      bank_id: await receivingAccount(ctx.admin),
       lines: [{ product_id: ids.r, unit: 'kecil', qty: 5 }],
     });
     expect(sale.http, JSON.stringify(sale.errors)).toBe(200);
@@ -316,6 +317,7 @@ describe('customer returns', () => {
       is_pos: 1,
       gudang_id: 1,
       payment_method: 'qris',
+      bank_id: await receivingAccount(ctx.admin),
       lines: [{ product_id: ids.r, unit: 'kecil', qty: 2 }],
     });
     const lineR = Number(

@@ -163,7 +163,8 @@ export function discountsAboveLimit(lines: readonly SalesLine[], orderDiscount: 
  * (the user's), customer (a member of the company, or a walk-in name outside the cashier), dates,
  * bank and courier of the company, the lines (variants active and once per order, packages active
  * and once, a manual price only where configuration kasir_price_manual = '1', discounts at most the
- * line), order and shipping discounts at most what they reduce, and for a cash cashier sale the
+ * line), order and shipping discounts at most what they reduce, for a cashier sale paid by a method
+ * that needs a receiving account (card, QRIS, transfer) that account, and for a cash cashier sale the
  * cash received covering the total. Answers the priced lines, the totals and the stock needs.
  */
 export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOrderBody): Promise<CheckedSalesOrder> {
@@ -193,6 +194,9 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
   else if (orderDate > today) bag.add('order_date', 'Tanggal tagihan tidak boleh di masa depan');
   if (body.due_date && body.due_date < orderDate) bag.add('due_date', 'Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan');
   if (body.bank_id !== undefined && !(await exists(tx, 'master_kasbank', 'kasbank_id', body.bank_id))) bag.add('bank_id', 'Bank tidak ditemukan');
+  // A cashier sale paid by card, QRIS or transfer names the Kas & Bank account that receives it.
+  else if (isPos && method?.cashier && method.needsBank && body.bank_id === undefined)
+    bag.add('bank_id', `Pilih rekening penerima untuk pembayaran ${method.label}`);
   if (body.ekspedisi_id !== undefined && !(await exists(tx, 'master_ekspedisi', 'ekspedisi_id', body.ekspedisi_id)))
     bag.add('ekspedisi_id', 'Ekspedisi tidak ditemukan');
   if (body.lead_id !== undefined && !(await leadForOrder(tx, actor, body.lead_id))) bag.add('lead_id', 'Lead tidak ditemukan');
