@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { Api, adjustStock, createProduct, createUnits, createVendor } from './support/api';
+import { chooseOption, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -24,61 +24,55 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     });
     return Object.fromEntries(r.data.map((p) => [p.product_id, p.product_qty]));
   };
+  type Line = { product_id: number; qty: number };
   /** Product ids and quantities of lines, sorted by product. */
-  const qtys = (lines: { product_id: number; qty: number }[]) => lines.map((l) => [Number(l.product_id), Number(l.qty)]).sort((a, b) => a[0] - b[0]);
+  const qtys = (lines: Line[]) => lines.map((l) => [Number(l.product_id), Number(l.qty)]).sort((a, b) => a[0] - b[0]);
+  /** Expects the lines to hold `sabun` Pcs of Sabun Mandi and `para` Strip of Paracetamol. */
+  const expectQtys = (lines: Line[], sabun: number, para: number) =>
+    expect(qtys(lines)).toEqual(
+      qtys([
+        { product_id: ids.sabun, qty: sabun },
+        { product_id: ids.para, qty: para },
+      ]),
+    );
+  /** The lines of the newest document of a list. */
+  const newestLines = async (path: string) => (await admin.ok<{ data: { lines: Line[] }[] }>('POST', path, { page: 1, perPage: 1 })).data[0].lines;
 
-  async function pickProduct(page: Page, search: Locator, text: string, name: string) {
-    await search.click();
-    await search.pressSequentially(text);
-    const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: name });
-    await option.first().waitFor();
-    await option.first().click();
+  /** A page logged in as the admin at `route`, with the form `.<name>-form` opened by its `.<name>-add` button. */
+  async function openForm(route: string, name: string) {
+    const page = await newPage(ctx.browser, ctx.server.url);
+    await loginByToken(page, ADMIN, route);
+    await page.locator(`.${name}-table`).waitFor();
+    await page.locator(`.${name}-add`).click();
+    return { page, form: page.locator(`.${name}-form`) };
+  }
+
+  /** Picks Sabun Mandi and then `second` (search text, option name) in the form's product search. */
+  async function pickTwo(page: Page, search: Locator, second: [string, string]) {
+    await pickProduct(page, search, 'Sabun', 'Sabun Mandi');
+    await pickProduct(page, search, ...second);
   }
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip', 'Pcs']) await admin.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await admin.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const make = async (main_name: string, besar: string, isi: number, kecil: string) =>
-      (
-        await admin.ok<{ product_id: number[] }>(
-          'POST',
-          '/product/create_stored',
-          { main_name, product_satuan_besar: id(besar), product_isi: isi, product_satuan_kecil: id(kecil) },
-          { json: true },
-        )
-      ).product_id[0];
-    ids.sabun = await make('Sabun Mandi', 'Pcs', 1, 'Pcs');
-    ids.para = await make('Paracetamol 500 mg', 'Box', 10, 'Strip');
-    ids.lama = await make('Obat Lama', 'Box', 10, 'Strip');
-    await admin.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      {
-        gudang_id: 1,
-        lines: [
-          { product_id: ids.sabun, qty_change: 50, reason: 'Stok awal' },
-          { product_id: ids.para, qty_change: 100, reason: 'Stok awal' },
-        ],
-      },
-      { json: true },
-    );
-    await admin.ok('POST', '/vendor/create_stored', { vendor_code: 'UQ', vendor_name: 'PT Satuan Jaya' });
-    const vendors = await admin.ok<{ data: { vendor_id: number; vendor_code: string }[] }>('POST', '/vendor/index', { page: 1, perPage: 10 });
-    ids.vendor = vendors.data.find((v) => v.vendor_code === 'UQ')?.vendor_id ?? 0;
+    const unit = await createUnits(admin, ['Box', 'Strip', 'Pcs']);
+    const boxOf10 = { besar: unit.Box, isi: 10, kecil: unit.Strip };
+    ids.sabun = await createProduct(admin, 'Sabun Mandi', { besar: unit.Pcs, isi: 1, kecil: unit.Pcs });
+    ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10);
+    ids.lama = await createProduct(admin, 'Obat Lama', boxOf10);
+    await adjustStock(admin, 1, [
+      { product_id: ids.sabun, qty_change: 50 },
+      { product_id: ids.para, qty_change: 100 },
+    ]);
+    ids.vendor = await createVendor(admin, 'UQ', 'PT Satuan Jaya');
   });
 
   it('opname: typed 22 Pcs is stored as 22 (was 44), 9 Box + 5 Strip as 95', async () => {
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokopname');
-    await page.locator('.opname-add').click();
-    const form = page.locator('.opname-form');
+    const { page, form } = await openForm('/inventory/stokopname', 'opname');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
-    await pickProduct(page, form.locator('#opname_product'), 'Sabun', 'Sabun Mandi');
-    await pickProduct(page, form.locator('#opname_product'), 'Para', 'Paracetamol');
+    await pickTwo(page, form.locator('#opname_product'), ['Para', 'Paracetamol']);
     const rows = form.locator('.opname-form-lines tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
     // one input for the single-unit product, two for Box/Strip
@@ -98,15 +92,10 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
   });
 
   it('transfer: 6 Pcs leaves as 6 (was 12), 1 Box + 2 Strip as 12', async () => {
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
-    await page.locator('.transfer-table').waitFor();
-    await page.locator('.transfer-add').click();
-    const form = page.locator('.transfer-form');
+    const { page, form } = await openForm('/inventory/stocktransfer', 'transfer');
     await pickOption(page, form.locator('#gudang_from_id'), 'Gudang Utama');
     await pickOption(page, form.locator('#gudang_to_id'), 'Gudang Cabang');
-    await pickProduct(page, form.locator('#transfer_product'), 'Sabun', 'Sabun Mandi');
-    await pickProduct(page, form.locator('#transfer_product'), 'Para', 'Paracetamol');
+    await pickTwo(page, form.locator('#transfer_product'), ['Para', 'Paracetamol']);
     await expect.poll(() => form.locator('.transfer-form-lines tbody tr.ant-table-row').count()).toBe(2);
     expect(await form.locator('#lines_0_qty_besar').count()).toBe(0);
     await form.locator('#lines_0_qty').pressSequentially('6');
@@ -116,25 +105,15 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     expect(await page.locator('.transfer-confirm-content').innerText()).toContain('Sabun Mandi: 6 Pcs');
     await page.locator('.transfer-confirm').click();
     await page.locator('.transfer-detail-drawer .transfer-lines tbody tr.ant-table-row').first().waitFor();
-    const list = await admin.ok<{ data: { lines: { product_id: number; qty: number }[] }[] }>('POST', '/transfer_stok/index', { page: 1, perPage: 1 });
-    expect(qtys(list.data[0].lines)).toEqual(
-      qtys([
-        { product_id: ids.sabun, qty: 6 },
-        { product_id: ids.para, qty: 12 },
-      ]),
-    );
+    expectQtys(await newestLines('/transfer_stok/index'), 6, 12);
     await page.context().close();
   });
 
   it('adjustment: taking 3 Pcs takes 3, 1 Box + 1 Strip takes 11', async () => {
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
-    await page.locator('.adjustment-add').click();
-    const form = page.locator('.adjustment-form');
+    const { page, form } = await openForm('/inventory/stokadjustment', 'adjustment');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
-    await pickProduct(page, form.locator('#adjustment_product'), 'Sabun', 'Sabun Mandi');
-    await pickProduct(page, form.locator('#adjustment_product'), 'Para', 'Paracetamol');
+    await pickTwo(page, form.locator('#adjustment_product'), ['Para', 'Paracetamol']);
     await expect.poll(() => form.locator('.adjustment-form-lines tbody tr.ant-table-row').count()).toBe(2);
     expect(await form.locator('#lines_0_qty_change_besar').count()).toBe(0);
     await form.locator('#lines_0_qty_change').pressSequentially('3');
@@ -152,14 +131,10 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
   });
 
   it('supplier return: 4 Pcs returns 4, 1 Box returns 10', async () => {
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/returpabrik');
-    await page.locator('.retur-add').click();
-    const form = page.locator('.retur-form');
+    const { page, form } = await openForm('/inventory/returpabrik', 'retur');
     await pickOption(page, form.locator('#gudang_id'), 'Gudang Utama');
     await pickOption(page, form.locator('#vendor_id'), 'PT Satuan Jaya');
-    await pickProduct(page, form.locator('#retur_product'), 'Sabun', 'Sabun Mandi');
-    await pickProduct(page, form.locator('#retur_product'), 'Para', 'Paracetamol');
+    await pickTwo(page, form.locator('#retur_product'), ['Para', 'Paracetamol']);
     await expect.poll(() => form.locator('.retur-form-lines tbody tr.ant-table-row').count()).toBe(2);
     expect(await form.locator('#lines_0_qty_besar').count()).toBe(0);
     await form.locator('#lines_0_qty').pressSequentially('4');
@@ -169,13 +144,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await form.locator('#lines_1_reason').fill('Cacat');
     await form.locator('.retur-save').click();
     await page.locator('.retur-detail-drawer .retur-lines tbody tr.ant-table-row').first().waitFor();
-    const list = await admin.ok<{ data: { lines: { product_id: number; qty: number }[] }[] }>('POST', '/retur/supplier/list', { page: 1, perPage: 1 });
-    expect(qtys(list.data[0].lines)).toEqual(
-      qtys([
-        { product_id: ids.sabun, qty: 4 },
-        { product_id: ids.para, qty: 10 },
-      ]),
-    );
+    expectQtys(await newestLines('/retur/supplier/list'), 4, 10);
     await page.context().close();
   });
 
@@ -193,11 +162,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
       },
       { json: true },
     );
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/purchase/acceptance');
-    await page.locator('.gr-table').waitFor();
-    await page.locator('.gr-add').click();
-    const form = page.locator('.gr-form');
+    const { page, form } = await openForm('/purchase/acceptance', 'gr');
     await pickOption(page, form.locator('#order_id'), order.order_number);
     await expect.poll(() => form.locator('.gr-form-lines tbody tr.ant-table-row').count()).toBe(2);
     // the open quantity is proposed in the one input (it showed 0 and kept 10 hidden)
@@ -208,16 +173,8 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await form.locator('#lines_1_qty').fill('5');
     await form.locator('.gr-save').click();
     await page.locator('.gr-detail-drawer .gr-lines tbody tr.ant-table-row').first().waitFor();
-    const receipts = await admin.ok<{ lines: { product_id: number; qty: number }[] }[]>(
-      'GET',
-      `/penerimaan/list_penerimaan_by_pemesanan_id?pemesanan_id=${order.order_id}`,
-    );
-    expect(qtys(receipts[0].lines)).toEqual(
-      qtys([
-        { product_id: ids.sabun, qty: 4 },
-        { product_id: ids.para, qty: 15 },
-      ]),
-    );
+    const receipts = await admin.ok<{ lines: Line[] }[]>('GET', `/penerimaan/list_penerimaan_by_pemesanan_id?pemesanan_id=${order.order_id}`);
+    expectQtys(receipts[0].lines, 4, 15);
     await page.context().close();
   });
 
@@ -247,10 +204,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
       },
       { json: true },
     );
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/sale/retur-sale');
-    await page.locator('.retur-konsumen-add').click();
-    const form = page.locator('.retur-konsumen-form');
+    const { page, form } = await openForm('/sale/retur-sale', 'retur-konsumen');
     await form.locator('#order_id').click();
     await form.locator('#order_id').pressSequentially(sale.invoice_number.slice(-5));
     await chooseOption(page, sale.invoice_number);
@@ -266,43 +220,23 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await form.locator(`#lines_${paraRow}_reason`).fill('Salah beli');
     await form.locator('.retur-konsumen-save').click();
     await page.locator('.retur-konsumen-detail-drawer .retur-konsumen-lines tbody tr.ant-table-row').first().waitFor();
-    const list = await admin.ok<{ data: { lines: { product_id: number; qty: number }[] }[] }>('POST', '/retur/konsumen/list', { page: 1, perPage: 1 });
-    expect(qtys(list.data[0].lines)).toEqual(
-      qtys([
-        { product_id: ids.sabun, qty: 2 },
-        { product_id: ids.para, qty: 10 },
-      ]),
-    );
+    expectQtys(await newestLines('/retur/konsumen/list'), 2, 10);
     await page.context().close();
   });
 
   it('a line refused on a field it has no input for (batch of a batchless line) shows at the top of the form and at the line', async () => {
     // Obat Lama had stock without a batch, all gone, and was then marked expiry-tracked: its batchless line shows 0,
     // and counting 3 there is refused at lines.1.batch_no (new stock of it needs a batch), a field the line has no input for.
-    await admin.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      { gudang_id: 1, lines: [{ product_id: ids.lama, qty_change: 5, reason: 'Stok awal' }] },
-      { json: true },
-    );
-    await admin.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      { gudang_id: 1, lines: [{ product_id: ids.lama, qty_change: -5, reason: 'Habis' }] },
-      { json: true },
-    );
+    await adjustStock(admin, 1, [{ product_id: ids.lama, qty_change: 5 }]);
+    await adjustStock(admin, 1, [{ product_id: ids.lama, qty_change: -5, reason: 'Habis' }]);
     await ctx.server.database.db.execute(
       sql`update product_main set is_product_expire = 1 where main_id = (select main_id from product where product_id = ${ids.lama})`,
     );
     const before = await held(1);
-    const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokopname');
-    await page.locator('.opname-add').click();
-    const form = page.locator('.opname-form');
+    const { page, form } = await openForm('/inventory/stokopname', 'opname');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
-    await pickProduct(page, form.locator('#opname_product'), 'Sabun', 'Sabun Mandi');
-    await pickProduct(page, form.locator('#opname_product'), 'Obat', 'Obat Lama');
+    await pickTwo(page, form.locator('#opname_product'), ['Obat', 'Obat Lama']);
     const rows = form.locator('.opname-form-lines tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
     await form.locator('#lines_0_counted_qty').pressSequentially('19');

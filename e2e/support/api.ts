@@ -74,10 +74,47 @@ export async function createUser(
   return admin_id;
 }
 
+/** Creates the packaging units of these names and answers their ids by name. */
+export async function createUnits<N extends string>(api: Api, names: readonly N[]): Promise<Record<N, number>> {
+  for (const name of names) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
+  const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 50 });
+  return Object.fromEntries(names.map((n) => [n, units.data.find((u) => u.kemasan_name === n)?.kemasan_id as number])) as Record<N, number>;
+}
+
 /** Creates the packaging units Box and Strip (stock tests: 1 Box = 10 Strip) and answers their ids. */
 export async function createBoxStrip(api: Api): Promise<{ box: number; strip: number }> {
-  for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-  const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-  const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id as number;
-  return { box: id('Box'), strip: id('Strip') };
+  const { Box, Strip } = await createUnits(api, ['Box', 'Strip']);
+  return { box: Box, strip: Strip };
+}
+
+/** A product's packaging: `isi` small units (kemasan id `kecil`) in one big unit (kemasan id `besar`). */
+export interface Packaging {
+  besar: number;
+  isi: number;
+  kecil: number;
+}
+
+/**
+ * Creates a product (POST /product/create_stored) and answers its product id; `extra` adds fields
+ * such as is_product_expire, barcode or product_price_sale.
+ */
+export async function createProduct(api: Api, main_name: string, pack: Packaging, extra: Record<string, unknown> = {}): Promise<number> {
+  const body = { main_name, product_satuan_besar: pack.besar, product_isi: pack.isi, product_satuan_kecil: pack.kecil, ...extra };
+  return (await api.ok<{ product_id: number[] }>('POST', '/product/create_stored', body, { json: true })).product_id[0];
+}
+
+/** One stock adjustment in a warehouse (small units; reason 'Stok awal' unless the line names one). */
+export async function adjustStock(
+  api: Api,
+  gudangId: number,
+  lines: { product_id: number; qty_change: number; reason?: string; batch_no?: string; expired_date?: string }[],
+): Promise<void> {
+  await api.ok('POST', '/stock_adjustment/add_stored', { gudang_id: gudangId, lines: lines.map((l) => ({ reason: 'Stok awal', ...l })) }, { json: true });
+}
+
+/** Creates a supplier and answers its vendor id. */
+export async function createVendor(api: Api, code: string, name: string): Promise<number> {
+  await api.ok('POST', '/vendor/create_stored', { vendor_code: code, vendor_name: name });
+  const vendors = await api.ok<{ data: { vendor_id: number; vendor_code: string }[] }>('POST', '/vendor/index', { page: 1, perPage: 100 });
+  return vendors.data.find((v) => v.vendor_code === code)?.vendor_id as number;
 }

@@ -151,3 +151,12 @@ export async function chooseOption(page: Page, text: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
+
+/** Types `text` into a product search box and clicks the first option showing `name`. */
+export async function pickProduct(page: Page, search: Locator, text: string, name: string) {
+  await search.click();
+  await search.pressSequentially(text);
+  const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: name });
+  await option.first().waitFor();
+  await option.first().click();
+}
