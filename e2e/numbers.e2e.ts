@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
+import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -14,16 +14,8 @@ describe("money typed in English thousands ('75,000') in the browser", () => {
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const p = await api.ok<{ product_id: number[] }>(
-      'POST',
-      '/product/create_stored',
-      { main_name: 'Harga Koma', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), product_price_sale: 2000 },
-      { json: true },
-    );
-    productId = p.product_id[0];
+    const pack = boxOf10(await createBoxStrip(api));
+    productId = await createProduct(api, 'Harga Koma', pack, { product_price_sale: 2000 });
   });
 
   it('stores a sale price typed as 75,000 as Rp 75.000 (and 1,250,000 as Rp 1.250.000), never Rp 75', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, createBoxStrip } from './support/api';
+import { Api, boxOf10, adjustStock, createBoxStrip, createProduct } from './support/api';
 import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -20,20 +20,8 @@ describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser'
     admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
     const unit = await createBoxStrip(admin);
-    ids.para = (
-      await admin.ok<{ product_id: number[] }>(
-        'POST',
-        '/product/create_stored',
-        { main_name: 'Paracetamol 500 mg', product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip },
-        { json: true },
-      )
-    ).product_id[0];
-    await admin.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      { gudang_id: 1, lines: [{ product_id: ids.para, qty_change: 100, reason: 'Stok awal' }] },
-      { json: true },
-    );
+    ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10(unit));
+    await adjustStock(admin, 1, [{ product_id: ids.para, qty_change: 100 }]);
   });
 
   it('orders 3 Box from Gudang Utama to Gudang Cabang, prints it, receives and approves it', async () => {

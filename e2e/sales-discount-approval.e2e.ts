@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, createBoxStrip, createUser, listWarehouses } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
+import { loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -20,14 +20,7 @@ describe('Tagihan: a discount above the limit waits for another user’s approva
     admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
     const unit = await createBoxStrip(admin);
-    ids.para = (
-      await admin.ok<{ product_id: number[] }>(
-        'POST',
-        '/product/create_stored',
-        { main_name: 'Paracetamol Diskon', product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip },
-        { json: true },
-      )
-    ).product_id[0];
+    ids.para = await createProduct(admin, 'Paracetamol Diskon', boxOf10(unit));
     await admin.ok('POST', '/product_price/price_sale_stored', { product_id: ids.para, product_price_sale: 1000 });
     ids.utama = (await listWarehouses(admin)).find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
     await admin.ok('POST', '/stock_opname/add_stored', { gudang_id: ids.utama, lines: [{ product_id: ids.para, counted_qty: 100 }] }, { json: true });
@@ -42,12 +35,7 @@ describe('Tagihan: a discount above the limit waits for another user’s approva
     await form.waitFor();
     await form.locator('#customer_name').fill('Toko Diskon Besar');
     await pickOption(page, form.locator('#gudang_id'), 'Gudang Utama');
-    const search = form.locator('#so_product');
-    await search.click();
-    await search.pressSequentially('Para');
-    const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Paracetamol' });
-    await option.first().waitFor();
-    await option.first().click();
+    await pickProduct(page, form.locator('#so_product'), 'Para', 'Paracetamol');
     await form.locator('#lines_0_qty').fill('1');
     expect(await form.locator('.so-discount-approval').count()).toBe(0);
     await form.locator('#lines_0_discount').fill('25');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, createBoxStrip, listWarehouses } from './support/api';
+import { Api, boxOf10, createBoxStrip, createProduct, listWarehouses } from './support/api';
 import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -31,14 +31,7 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
     const unit = await createBoxStrip(admin);
-    ids.para = (
-      await admin.ok<{ product_id: number[] }>(
-        'POST',
-        '/product/create_stored',
-        { main_name: 'Paracetamol 500 mg', product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip },
-        { json: true },
-      )
-    ).product_id[0];
+    ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10(unit));
     await admin.ok('POST', '/product_price/price_sale_stored', { product_id: ids.para, product_price_sale: 1000 });
     const warehouses = await listWarehouses(admin);
     ids.utama = warehouses.find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
+import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -9,22 +9,10 @@ describe('Penyesuaian Stok in the browser', () => {
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const para = await api.ok<{ product_id: number[] }>(
-      'POST',
-      '/product/create_stored',
-      { main_name: 'Paracetamol 500 mg', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip') },
-      { json: true },
-    );
+    const pack = boxOf10(await createBoxStrip(api));
+    const para = await createProduct(api, 'Paracetamol 500 mg', pack);
     // a first adjustment puts 100 Strip (10 Box) into Gudang Utama
-    await api.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      { gudang_id: 1, lines: [{ product_id: para.product_id[0], qty_change: 100, reason: 'Stok awal' }] },
-      { json: true },
-    );
+    await adjustStock(api, 1, [{ product_id: para, qty_change: 100 }]);
   });
 
   it('takes stock out in big + small units with a reason, shows a shortage at its line, confirms, and prints', async () => {

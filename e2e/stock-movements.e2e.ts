@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
+import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
@@ -16,18 +16,9 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const product = (main_name: string, expire: boolean) =>
-      api.ok<{ product_id: number[] }>(
-        'POST',
-        '/product/create_stored',
-        { main_name, product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), is_product_expire: expire ? '1' : '0' },
-        { json: true },
-      );
-    const para = (await product('Paracetamol 500 mg', false)).product_id[0];
-    const amox = (await product('Amoxicillin 500 mg', true)).product_id[0];
+    const pack = boxOf10(await createBoxStrip(api));
+    const para = await createProduct(api, 'Paracetamol 500 mg', pack, { is_product_expire: '0' });
+    const amox = await createProduct(api, 'Amoxicillin 500 mg', pack, { is_product_expire: '1' });
     // Movements as people make them: a count puts stock in, an adjustment takes some out.
     await api.ok('POST', '/stock_opname/add_stored', { gudang_id: 1, lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
     await api.ok(

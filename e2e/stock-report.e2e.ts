@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, createUser, listWarehouses } from './support/api';
+import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
 import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -31,18 +31,9 @@ describe('Stock reports in the browser', () => {
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const product = (main_name: string, main_min_stock: number) =>
-      api.ok<{ product_id: number[] }>(
-        'POST',
-        '/product/create_stored',
-        { main_name, product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), main_min_stock },
-        { json: true },
-      );
-    const para = (await product('Paracetamol 500 mg', 50)).product_id[0];
-    await product('Vitamin C 100 mg', 30);
+    const pack = boxOf10(await createBoxStrip(api));
+    const para = await createProduct(api, 'Paracetamol 500 mg', pack, { main_min_stock: 50 });
+    await createProduct(api, 'Vitamin C 100 mg', pack, { main_min_stock: 30 });
     const warehouses = await listWarehouses(api);
     const gudang = (n: string) => warehouses.find((w) => w.master_gudang_name === n)?.master_gudang_id as number;
     // Stock moved through the documents: counted 100 into Gudang Utama and 40 into Gudang Cabang, then 20 adjusted out.

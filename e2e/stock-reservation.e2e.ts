@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
+import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -15,23 +15,10 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const product = await api.ok<{ product_id: number[] }>(
-      'POST',
-      '/product/create_stored',
-      { main_name: 'Salep Pesanan', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip') },
-      { json: true },
-    );
-    const productId = product.product_id[0];
+    const pack = boxOf10(await createBoxStrip(api));
+    const productId = await createProduct(api, 'Salep Pesanan', pack);
     await api.ok('POST', '/vendor/create_stored', { vendor_code: 'V-PSN', vendor_name: 'PT Pemasok Salep' });
-    await api.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      { gudang_id: 1, lines: [{ product_id: productId, qty_change: 10, reason: 'Stok awal' }] },
-      { json: true },
-    );
+    await adjustStock(api, 1, [{ product_id: productId, qty_change: 10 }]);
     // An order reserves 4 of the 10 until picking.
     await api.ok('POST', '/stock_reduction/stored_config', { config_stock_reduction: '2' });
     await api.ok(

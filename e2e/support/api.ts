@@ -94,6 +94,9 @@ export interface Packaging {
   kecil: number;
 }
 
+/** The stock tests' packaging, 1 Box = 10 Strip, of the units createBoxStrip answers. */
+export const boxOf10 = (unit: { box: number; strip: number }): Packaging => ({ besar: unit.box, isi: 10, kecil: unit.strip });
+
 /**
  * Creates a product (POST /product/create_stored) and answers its product id; `extra` adds fields
  * such as is_product_expire, barcode or product_price_sale.
