@@ -49,9 +49,11 @@ const ok = async (c: Client, url: string, body: Record<string, unknown>) => {
   expect(r.http, `${url} ${JSON.stringify(r.errors ?? r.msg)}`).toBe(200);
   return r;
 };
-const create = async (url: string, body: Record<string, unknown>, table: string, idField: string, nameField: string) => {
+/** Creates a row of the master list master_<kind> through `url` and answers its <kind>_id, found by its <kind>_name. */
+const create = async (url: string, kind: string, body: Record<string, unknown>) => {
   await ok(ctx.admin, url, body);
-  return one(sql`select ${sql.identifier(idField)} from ${sql.identifier(table)} where ${sql.identifier(nameField)} = ${String(body[nameField])}`);
+  const [table, id, name] = [`master_${kind}`, `${kind}_id`, `${kind}_name`];
+  return one(sql`select ${sql.identifier(id)} from ${sql.identifier(table)} where ${sql.identifier(name)} = ${String(body[name])}`);
 };
 
 beforeAll(async () => {
@@ -61,83 +63,23 @@ beforeAll(async () => {
   await move({ doc_type: 'test_in', lines: [{ gudang_id: 1, product_id: ids.para, qty: 100, unit_cost: 1000 }] });
   await ok(ctx.admin, '/product_price/price_sale_stored', { product_id: ids.para, product_price_sale: 2000 });
   ids.box = await one(sql`select kemasan_id from master_kemasan where kemasan_name = 'Box'`);
-  ids.freeUnit = await create('/kemasan/stored', { kemasan_name: 'Sachet' }, 'master_kemasan', 'kemasan_id', 'kemasan_name');
-  ids.botol = await create('/kemasan/stored', { kemasan_name: 'Botol' }, 'master_kemasan', 'kemasan_id', 'kemasan_name');
-  ids.vendor = await create('/vendor/create_stored', { vendor_code: 'SUP1', vendor_name: 'PT Pemasok Dipakai' }, 'master_vendor', 'vendor_id', 'vendor_name');
-  ids.freeVendor = await create('/vendor/create_stored', { vendor_code: 'SUP2', vendor_name: 'PT Pemasok Bebas' }, 'master_vendor', 'vendor_id', 'vendor_name');
-  ids.member = await create(
-    '/member/create_stored',
-    { member_name: 'Toko Dipakai', member_phone: '081400000001' },
-    'master_member',
-    'member_id',
-    'member_name',
-  );
-  ids.freeMember = await create(
-    '/member/create_stored',
-    { member_name: 'Toko Bebas', member_phone: '081400000002' },
-    'master_member',
-    'member_id',
-    'member_name',
-  );
-  ids.ekspedisi = await create(
-    '/ekspedisi/create_stored',
-    { ekspedisi_code: 'KRM1', ekspedisi_name: 'Kurir Dipakai' },
-    'master_ekspedisi',
-    'ekspedisi_id',
-    'ekspedisi_name',
-  );
-  ids.freeEkspedisi = await create(
-    '/ekspedisi/create_stored',
-    { ekspedisi_code: 'KRM2', ekspedisi_name: 'Kurir Bebas' },
-    'master_ekspedisi',
-    'ekspedisi_id',
-    'ekspedisi_name',
-  );
+  ids.freeUnit = await create('/kemasan/stored', 'kemasan', { kemasan_name: 'Sachet' });
+  ids.botol = await create('/kemasan/stored', 'kemasan', { kemasan_name: 'Botol' });
+  ids.vendor = await create('/vendor/create_stored', 'vendor', { vendor_code: 'SUP1', vendor_name: 'PT Pemasok Dipakai' });
+  ids.freeVendor = await create('/vendor/create_stored', 'vendor', { vendor_code: 'SUP2', vendor_name: 'PT Pemasok Bebas' });
+  ids.member = await create('/member/create_stored', 'member', { member_name: 'Toko Dipakai', member_phone: '081400000001' });
+  ids.freeMember = await create('/member/create_stored', 'member', { member_name: 'Toko Bebas', member_phone: '081400000002' });
+  ids.ekspedisi = await create('/ekspedisi/create_stored', 'ekspedisi', { ekspedisi_code: 'KRM1', ekspedisi_name: 'Kurir Dipakai' });
+  ids.freeEkspedisi = await create('/ekspedisi/create_stored', 'ekspedisi', { ekspedisi_code: 'KRM2', ekspedisi_name: 'Kurir Bebas' });
   const bank = { kasbank_type: 'bank', kasbank_bank_name: 'BCA', kasbank_account_number: '7000000001', kasbank_account_holder: 'PT Demo' };
-  ids.kasbank = await create(
-    '/master/kasbank/create',
-    { ...bank, kasbank_code: 'BK1', kasbank_name: 'Rekening Dipakai' },
-    'master_kasbank',
-    'kasbank_id',
-    'kasbank_name',
-  );
-  ids.freeKasbank = await create(
-    '/master/kasbank/create',
-    { ...bank, kasbank_code: 'BK2', kasbank_name: 'Rekening Bebas' },
-    'master_kasbank',
-    'kasbank_id',
-    'kasbank_name',
-  );
-  ids.merk = await create('/master/merk/add_stored', { merk_name: 'Merk Dipakai' }, 'master_merk', 'merk_id', 'merk_name');
-  ids.freeMerk = await create('/master/merk/add_stored', { merk_name: 'Merk Bebas' }, 'master_merk', 'merk_id', 'merk_name');
-  ids.etalase = await create(
-    '/product_package/category/create_stored',
-    { category_name: 'Etalase Dipakai' },
-    'master_category',
-    'category_id',
-    'category_name',
-  );
-  ids.freeEtalase = await create(
-    '/product_package/category/create_stored',
-    { category_name: 'Etalase Bebas' },
-    'master_category',
-    'category_id',
-    'category_name',
-  );
-  ids.shift = await create(
-    '/shift_config/create_stored',
-    { shift_name: 'Shift Dipakai', shift_start: '00:00', shift_end: '23:59' },
-    'master_shift',
-    'shift_id',
-    'shift_name',
-  );
-  ids.freeShift = await create(
-    '/shift_config/create_stored',
-    { shift_name: 'Shift Bebas', shift_start: '06:00', shift_end: '12:00' },
-    'master_shift',
-    'shift_id',
-    'shift_name',
-  );
+  ids.kasbank = await create('/master/kasbank/create', 'kasbank', { ...bank, kasbank_code: 'BK1', kasbank_name: 'Rekening Dipakai' });
+  ids.freeKasbank = await create('/master/kasbank/create', 'kasbank', { ...bank, kasbank_code: 'BK2', kasbank_name: 'Rekening Bebas' });
+  ids.merk = await create('/master/merk/add_stored', 'merk', { merk_name: 'Merk Dipakai' });
+  ids.freeMerk = await create('/master/merk/add_stored', 'merk', { merk_name: 'Merk Bebas' });
+  ids.etalase = await create('/product_package/category/create_stored', 'category', { category_name: 'Etalase Dipakai' });
+  ids.freeEtalase = await create('/product_package/category/create_stored', 'category', { category_name: 'Etalase Bebas' });
+  ids.shift = await create('/shift_config/create_stored', 'shift', { shift_name: 'Shift Dipakai', shift_start: '00:00', shift_end: '23:59' });
+  ids.freeShift = await create('/shift_config/create_stored', 'shift', { shift_name: 'Shift Bebas', shift_start: '06:00', shift_end: '12:00' });
   await owner().execute(sql`update master_shift set status = 0 where shift_id = ${ids.freeShift}`);
 
   // A single-unit product (Botol/Botol) with a brand and an etalase.

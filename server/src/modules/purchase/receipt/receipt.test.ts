@@ -369,6 +369,9 @@ describe('PPN in stock cost and receipts in parts (issue 20 items 3 and 4)', () 
       await setShowPpn('0');
     }
   };
+  /** A PPN order of the supplier into warehouse 2, its prices without PPN or (`included`) including it. */
+  const ppnOrder = (lines: Record<string, unknown>[], { included = false } = {}) =>
+    (included ? placeIncluded : placeOrder)({ vendor_id: vendor, gudang_id: 2, is_ppn: 1, lines });
   const costRows = async (receiptId: number) =>
     (
       await owner().execute(sql`select product_id, qty::int as qty, unit_cost::float8 as unit_cost from stock_log
@@ -417,12 +420,7 @@ describe('PPN in stock cost and receipts in parts (issue 20 items 3 and 4)', () 
   it('books PPN added on top at the net before PPN, and shares the DPP over discounted lines', async () => {
     const top = (await makeProduct('Ibuprofen PPN Ditambahkan')).product_id;
     // 4 Box at 55.500 less 10 %: 222.000 − 22.200 = 199.800, PPN 11 % on top 21.978, total 221.778; 199.800 / 40 Strip = 4.995 a Strip.
-    const o1 = await placeOrder({
-      vendor_id: vendor,
-      gudang_id: 2,
-      is_ppn: 1,
-      lines: [{ product_id: top, unit: 'besar', qty: 4, price: 55500, discount_type: 'percent', discount: 10 }],
-    });
+    const o1 = await ppnOrder([{ product_id: top, unit: 'besar', qty: 4, price: 55500, discount_type: 'percent', discount: 10 }]);
     const r1 = await receive({ order_id: o1.order_id, lines: [{ order_line_id: o1.line(top), qty: 4 }] });
     expect((await approve(r1.data.penerimaan_id)).http).toBe(200);
     expect(await money(r1.data.penerimaan_id)).toEqual({ subtotal: 199_800, dpp: 199_800, ppn: 21_978, grand_total: 221_778 });
@@ -433,15 +431,13 @@ describe('PPN in stock cost and receipts in parts (issue 20 items 3 and 4)', () 
     // 299.700 / 310.700 × 279.910 = 270.000,09 → 9.000,0029 a Strip (30); 11.000 / 310.700 × 279.910 = 9.909,91 → 1.981,9826 a Strip (5).
     const a = (await makeProduct('Loratadine Diskon Termasuk PPN')).product_id;
     const b = (await makeProduct('Antasida Diskon Termasuk PPN')).product_id;
-    const o2 = await placeIncluded({
-      vendor_id: vendor,
-      gudang_id: 2,
-      is_ppn: 1,
-      lines: [
+    const o2 = await ppnOrder(
+      [
         { product_id: a, unit: 'besar', qty: 3, price: 111000, discount_type: 'percent', discount: 10 },
         { product_id: b, unit: 'kecil', qty: 5, price: 2220, discount_type: 'rupiah', discount: 100 },
       ],
-    });
+      { included: true },
+    );
     const r2 = await receive({
       order_id: o2.order_id,
       lines: [
@@ -463,12 +459,7 @@ describe('PPN in stock cost and receipts in parts (issue 20 items 3 and 4)', () 
   it('values receipts in parts cumulatively: three receipts of one 89.000 line owe 89.000, approved in any order', async () => {
     const p = (await makeProduct('Salbutamol Tiga Kiriman')).product_id;
     // 3 Strip at 30.000 less Rp 1.000 = 89.000 including PPN 11 %: DPP round(80.180,18) = 80.180, PPN 8.820.
-    const o = await placeIncluded({
-      vendor_id: vendor,
-      gudang_id: 2,
-      is_ppn: 1,
-      lines: [{ product_id: p, unit: 'kecil', qty: 3, price: 30000, discount_type: 'rupiah', discount: 1000 }],
-    });
+    const o = await ppnOrder([{ product_id: p, unit: 'kecil', qty: 3, price: 30000, discount_type: 'rupiah', discount: 1000 }], { included: true });
     // Three waiting receipts of 1 Strip. Stored, each is valued after the others waiting: 89.000 × 1/3 = 29.666,67 → 29.667;
     // 89.000 × 2/3 = 59.333,33 → 59.333 − 29.667 = 29.666; 89.000 − 59.333 = 29.667. (Each alone: 29.667 × 3 = 89.001.)
     const parts = [];
