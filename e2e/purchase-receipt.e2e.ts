@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, createBoxStrip } from './support/api';
+import { Api, boxOf10, createBoxStrip, createProduct, createVendor, placePurchaseOrder } from './support/api';
 import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -26,34 +26,18 @@ describe('Pembelian > Penerimaan in the browser', () => {
     admin = new Api(ctx.server.url);
     await admin.login(ADMIN.username, ADMIN.password);
     const unit = await createBoxStrip(admin);
-    await admin.ok('POST', '/vendor/create_stored', { vendor_code: 'MA', vendor_name: 'PT Medika Abadi' });
-    const vendors = await admin.ok<{ data: { vendor_id: number; vendor_code: string }[] }>('POST', '/vendor/index', { page: 1, perPage: 10 });
-    ids.vendor = vendors.data.find((v) => v.vendor_code === 'MA')?.vendor_id ?? 0;
-    const make = async (main_name: string, expire: boolean) =>
-      (
-        await admin.ok<{ product_id: number[] }>(
-          'POST',
-          '/product/create_stored',
-          { main_name, product_satuan_besar: unit.box, product_isi: 10, product_satuan_kecil: unit.strip, is_product_expire: expire ? '1' : '0' },
-          { json: true },
-        )
-      ).product_id[0];
-    ids.para = await make('Paracetamol 500 mg', false);
-    ids.amox = await make('Amoxicillin 500 mg', true);
+    ids.vendor = await createVendor(admin, 'MA', 'PT Medika Abadi');
+    ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10(unit), { is_product_expire: '0' });
+    ids.amox = await createProduct(admin, 'Amoxicillin 500 mg', boxOf10(unit), { is_product_expire: '1' });
     // ordered: 2 Box Paracetamol at Rp 50.000 and 3 Box Amoxicillin at Rp 80.000 per Box
-    const saved = await admin.ok<{ order_id: number; order_number: string }>(
-      'POST',
-      '/penerimaan_order/add_stored',
-      {
-        vendor_id: ids.vendor,
-        gudang_id: 1,
-        lines: [
-          { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
-          { product_id: ids.amox, unit: 'besar', qty: 3, price: 80000 },
-        ],
-      },
-      { json: true },
-    );
+    const saved = await placePurchaseOrder(admin, {
+      vendor_id: ids.vendor,
+      gudang_id: 1,
+      lines: [
+        { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
+        { product_id: ids.amox, unit: 'besar', qty: 3, price: 80000 },
+      ],
+    });
     ids.order = saved.order_id;
     ids.orderNumber = saved.order_number;
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
+import { chooseOption, loginByToken, newPage, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -11,25 +11,12 @@ describe('Stok Opname in the browser', () => {
   beforeAll(async () => {
     api = new Api(ctx.server.url);
     await api.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const para = await api.ok<{ product_id: number[] }>(
-      'POST',
-      '/product/create_stored',
-      { main_name: 'Paracetamol 500 mg', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip') },
-      { json: true },
-    );
+    const pack = boxOf10(await createBoxStrip(api));
+    const para = await createProduct(api, 'Paracetamol 500 mg', pack);
     // the first count puts 100 Strip (10 Box) into Gudang Utama
-    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: 1, lines: [{ product_id: para.product_id[0], counted_qty: 100 }] }, { json: true });
+    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: 1, lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
     // an expiry-tracked product held in two batches: 30 Strip of B1 and 20 Strip of B2
-    const amox = await api.ok<{ product_id: number[] }>(
-      'POST',
-      '/product/create_stored',
-      { main_name: 'Amoxicillin 500 mg', product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), is_product_expire: '1' },
-      { json: true },
-    );
-    amoxId = amox.product_id[0];
+    amoxId = await createProduct(api, 'Amoxicillin 500 mg', pack, { is_product_expire: '1' });
     await api.ok(
       'POST',
       '/stock_opname/add_stored',
@@ -54,10 +41,7 @@ describe('Stok Opname in the browser', () => {
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
-    const search = form.locator('#opname_product');
-    await search.click();
-    await search.pressSequentially('Para');
-    await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Paracetamol' }).first().click();
+    await pickProduct(page, form.locator('#opname_product'), 'Para', 'Paracetamol');
     const line = form.locator('.opname-form-lines tbody tr.ant-table-row').first();
     await expect.poll(() => line.innerText()).toContain('10 Box');
     // saving without a count shows the error at the line
@@ -94,10 +78,7 @@ describe('Stok Opname in the browser', () => {
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
-    const search = form.locator('#opname_product');
-    await search.click();
-    await search.pressSequentially('Amox');
-    await page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Amoxicillin' }).first().click();
+    await pickProduct(page, form.locator('#opname_product'), 'Amox', 'Amoxicillin');
     // one line per batch on hand, first expiry first, with its system quantity
     const rows = form.locator('.opname-form-lines tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -29,13 +29,7 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     );
   });
 
-  const pick = async (page: Page, search: Locator) => {
-    await search.click();
-    await search.pressSequentially('Salep');
-    const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: 'Salep Pesanan' });
-    await option.first().waitFor();
-    await option.first().click();
-  };
+  const pick = (page: Page, search: Locator) => pickProduct(page, search, 'Salep', 'Salep Pesanan');
 
   it('a transfer shows 6 of 10 available with 4 reserved and is refused at its line when it asks 7', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
+import { loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -28,34 +28,15 @@ describe('Transfer Stok in the browser', () => {
   beforeAll(async () => {
     admin = api();
     await admin.login(ADMIN.username, ADMIN.password);
-    for (const name of ['Box', 'Strip']) await admin.ok('POST', '/kemasan/stored', { kemasan_name: name });
-    const units = await admin.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
-    const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
-    const make = async (main_name: string, expire: boolean) =>
-      (
-        await admin.ok<{ product_id: number[] }>(
-          'POST',
-          '/product/create_stored',
-          { main_name, product_satuan_besar: id('Box'), product_isi: 10, product_satuan_kecil: id('Strip'), is_product_expire: expire ? '1' : '0' },
-          { json: true },
-        )
-      ).product_id[0];
-    ids.para = await make('Paracetamol 500 mg', false);
-    ids.amox = await make('Amoxicillin 500 mg', true);
+    const pack = boxOf10(await createBoxStrip(admin));
+    ids.para = await createProduct(admin, 'Paracetamol 500 mg', pack, { is_product_expire: '0' });
+    ids.amox = await createProduct(admin, 'Amoxicillin 500 mg', pack, { is_product_expire: '1' });
     // Gudang Utama holds 100 Strip of Paracetamol and Amoxicillin in two batches (B0 expires first)
-    await admin.ok(
-      'POST',
-      '/stock_adjustment/add_stored',
-      {
-        gudang_id: 1,
-        lines: [
-          { product_id: ids.para, qty_change: 100, reason: 'Stok awal' },
-          { product_id: ids.amox, batch_no: 'B1', expired_date: '2027-03-31', qty_change: 20, reason: 'Stok awal' },
-          { product_id: ids.amox, batch_no: 'B0', expired_date: '2027-01-31', qty_change: 5, reason: 'Stok awal' },
-        ],
-      },
-      { json: true },
-    );
+    await adjustStock(admin, 1, [
+      { product_id: ids.para, qty_change: 100 },
+      { product_id: ids.amox, batch_no: 'B1', expired_date: '2027-03-31', qty_change: 20 },
+      { product_id: ids.amox, batch_no: 'B0', expired_date: '2027-01-31', qty_change: 5 },
+    ]);
   });
 
   it('creates a transfer with the FEFO proposal, approves it (in transit), receives it, and prints it', async () => {
@@ -67,13 +48,7 @@ describe('Transfer Stok in the browser', () => {
     await pickOption(page, form.locator('#gudang_from_id'), 'Gudang Utama');
     await pickOption(page, form.locator('#gudang_to_id'), 'Gudang Cabang');
     const search = form.locator('#transfer_product');
-    const pick = async (text: string, name: string) => {
-      await search.click();
-      await search.pressSequentially(text);
-      const option = page.locator('.product-search-popup:visible .product-search-option').filter({ hasText: name });
-      await option.first().waitFor();
-      await option.first().click();
-    };
+    const pick = (text: string, name: string) => pickProduct(page, search, text, name);
     await pick('Para', 'Paracetamol');
     const rows = form.locator('.transfer-form-lines tbody tr.ant-table-row');
     await expect.poll(() => rows.first().innerText()).toContain('10 Box');

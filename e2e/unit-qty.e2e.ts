@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, adjustStock, createProduct, createUnits, createVendor } from './support/api';
+import { Api, adjustStock, createProduct, createUnits, createVendor, placePurchaseOrder } from './support/api';
 import { chooseOption, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
@@ -149,19 +149,14 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
   });
 
   it('goods receipt: a partial 4 of 10 Pcs can be entered and is stored as 4, 1 Box + 5 Strip of 2 Box as 15', async () => {
-    const order = await admin.ok<{ order_id: number; order_number: string }>(
-      'POST',
-      '/penerimaan_order/add_stored',
-      {
-        vendor_id: ids.vendor,
-        gudang_id: 1,
-        lines: [
-          { product_id: ids.sabun, unit: 'kecil', qty: 10, price: 3000 },
-          { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
-        ],
-      },
-      { json: true },
-    );
+    const order = await placePurchaseOrder(admin, {
+      vendor_id: ids.vendor,
+      gudang_id: 1,
+      lines: [
+        { product_id: ids.sabun, unit: 'kecil', qty: 10, price: 3000 },
+        { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
+      ],
+    });
     const { page, form } = await openForm('/purchase/acceptance', 'gr');
     await pickOption(page, form.locator('#order_id'), order.order_number);
     await expect.poll(() => form.locator('.gr-form-lines tbody tr.ant-table-row').count()).toBe(2);

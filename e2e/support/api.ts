@@ -115,6 +115,14 @@ export async function adjustStock(
   await api.ok('POST', '/stock_adjustment/add_stored', { gudang_id: gudangId, lines: lines.map((l) => ({ reason: 'Stok awal', ...l })) }, { json: true });
 }
 
+/** Places a purchase order (POST /penerimaan_order/add_stored) and answers its id and number. */
+export async function placePurchaseOrder(
+  api: Api,
+  order: { vendor_id: number; gudang_id: number; lines: { product_id: number; unit: 'besar' | 'kecil'; qty: number; price: number }[] },
+): Promise<{ order_id: number; order_number: string }> {
+  return api.ok<{ order_id: number; order_number: string }>('POST', '/penerimaan_order/add_stored', order, { json: true });
+}
+
 /** Creates a supplier and answers its vendor id. */
 export async function createVendor(api: Api, code: string, name: string): Promise<number> {
   await api.ok('POST', '/vendor/create_stored', { vendor_code: code, vendor_name: name });
