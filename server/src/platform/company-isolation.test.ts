@@ -207,10 +207,21 @@ describe('company isolation', () => {
   });
 
   it('print counters are counted per company', async () => {
-    const body = { print_type: 'print_order_invoice', reference_id: 'INV-1' };
+    // A print names a document the caller can read: one opname of the same number in each company.
+    for (const [companyId, userId] of [
+      [1, 1],
+      [bCompanyId, bOwnerId],
+    ]) {
+      await ctx.server.database.withTenant({ companyId, userId }, (tx) =>
+        tx.execute(sql`insert into stock_opname (opname_code, gudang_id, counted_at)
+          select 'SO/ISO/0001', min(master_gudang_id), now() from master_gudang`),
+      );
+    }
+    const body = { print_type: 'print_stock_opname', reference_id: 'SO/ISO/0001' };
     expect((await a.post('/print/create', body)).data.total).toBe(1);
     expect((await a.post('/print/create', body)).data.total).toBe(2);
     expect((await b.post('/print/create', body)).data.total).toBe(1);
+    expect((await b.post('/print/create', { ...body, reference_id: 'SO/ISO/0002' })).http).toBe(404);
   });
 
   it('usernames stay unique across companies without revealing the other company', async () => {
