@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { confirmDialog, chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, XLSX, xlsxBuffer } from './support/excel';
 import { ADMIN } from './support/server';
@@ -62,7 +62,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     expect(await row.innerText()).toContain('Gubeng');
     await screenshot(admin, 'verifikasi-kontak');
     await row.locator('.approve-member').click();
-    await admin.locator('.confirm-approve').click();
+    await confirmDialog(admin, '.confirm-approve');
     await row.waitFor({ state: 'detached' });
     await admin.goto('/kontak');
     await admin.locator('.resource-table tr').filter({ hasText: 'Toko Sumber Rejeki' }).waitFor();

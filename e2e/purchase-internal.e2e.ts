@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, adjustStock, createBoxStrip, createProduct } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -69,7 +69,7 @@ describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser'
     await expect.poll(() => rdrawer.innerText()).toContain('Menunggu Persetujuan');
     expect(await held(2)).toEqual({});
     await rdrawer.locator('.approve-goods_receipt_internal').click();
-    await page.locator('.confirm-approve').click();
+    await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => rdrawer.innerText()).toContain('Disetujui');
     expect((await held(1))['Paracetamol 500 mg']).toBe(70);
     expect((await held(2))['Paracetamol 500 mg']).toBe(30);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -94,7 +94,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     expect(await drawer.locator('.po-lines').innerText()).toContain('2 Box');
 
     await drawer.locator('.order-purchase_order').click();
-    await page.locator('.confirm-order').click();
+    await confirmDialog(page, '.confirm-order');
     await expect.poll(() => drawer.innerText()).toContain('Dipesan');
     expect((await orders({ order_id: saved.order_id }))[0].status).toBe('ordered');
     await expect.poll(() => drawer.locator('.po-history').innerText()).toContain('Draft → Dipesan');
@@ -183,7 +183,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     expect(await confirm.innerText()).toContain('Hapus (batalkan) pesanan ini?');
     expect(await confirm.innerText()).toContain(auto[0].order_number);
     await screenshot(page, 'purchase-order-cancel-confirm');
-    await page.locator('.confirm-cancel').click();
+    await confirmDialog(page, '.confirm-cancel');
     await expect.poll(async () => (await orders({ order_id: auto[0].order_id }))[0].status).toBe('cancelled');
     await page.locator('.po-filter-status').click();
     await chooseOption(page, 'Dibatalkan');

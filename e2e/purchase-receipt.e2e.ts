@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createVendor, placePurchaseOrder } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -77,7 +77,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
     // waiting: nothing in stock yet
     expect(await held(1)).toEqual({});
     await drawer.locator('.approve-goods_receipt').click();
-    await page.locator('.confirm-approve').click();
+    await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => drawer.innerText()).toContain('Disetujui');
     let stock = await held(1);
     expect(stock['Paracetamol 500 mg'].product_qty).toBe(10);
@@ -127,7 +127,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
     await drawer.waitFor({ state: 'hidden' });
     const row = page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Menunggu Persetujuan' });
     await row.locator('.approve-goods_receipt').click();
-    await page.locator('.confirm-approve').click();
+    await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Menunggu Persetujuan' }).count()).toBe(0);
     stock = await held(1);
     expect(stock['Paracetamol 500 mg'].product_qty).toBe(20);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
-import { loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -65,7 +65,7 @@ describe('Tagihan: a discount above the limit waits for another user’s approva
     expect(await row.locator('.so-status-menunggu_persetujuan').innerText()).toBe('Menunggu Persetujuan Diskon');
     expect(await row.locator('.so-paid-open').count()).toBe(0);
     await row.locator('.approve_discount-sales_order').click();
-    await spvPage.locator('.confirm-approve_discount').click();
+    await confirmDialog(spvPage, '.confirm-approve_discount');
     await expect.poll(() => row.locator('.so-status-baru').count()).toBe(1);
     await screenshot(spvPage, 'so-discount-approved');
     await spvPage.close();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, createUser, listWarehouses } from './support/api';
-import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 import { ADMIN } from './support/server';
@@ -295,7 +295,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     // Proses (the pick move of the document) from the detail drawer
     const drawer = page.locator('.so-detail-drawer');
     await drawer.locator('.pick-sales_order').click();
-    await page.locator('.confirm-pick').click();
+    await confirmDialog(page, '.confirm-pick');
     await expect.poll(() => drawer.locator('.so-detail-head').innerText()).toContain('Siap Dikirim');
     await expect.poll(() => drawer.locator('.so-history').innerText()).toContain('Baru → Siap Dikirim');
     await drawer.locator('.ant-drawer-close').click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, listWarehouses } from './support/api';
-import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -89,7 +89,7 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
 
     // Approve: asks first, then the goods enter the quarantine warehouse and the sale owes the customer Rp 3.000.
     await drawer.locator('.approve-retur_konsumen').click();
-    await page.locator('.confirm-approve').click();
+    await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => drawer.locator('.retur-konsumen-status').innerText()).toBe('Disetujui');
     expect(await held(ids.cabang)).toBe(3);
     expect(await drawer.locator('.retur-konsumen-invoice').innerText()).toContain('kelebihan bayar Rp 3.000');

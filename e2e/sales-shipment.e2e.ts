@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { confirmDialog, chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -73,7 +73,7 @@ describe('Penjualan > Siap Dikirim and Dikirim in the browser', () => {
       await loginByToken(page, ADMIN, '/sale/order-list');
       const orderRow = page.locator('.so-table tbody tr.ant-table-row').filter({ hasText: order.invoice_number });
       await orderRow.locator('.pick-sales_order').click();
-      await page.locator('.confirm-pick').click();
+      await confirmDialog(page, '.confirm-pick');
       await expect.poll(() => orderRow.locator('.so-status').innerText()).toBe('Siap Dikirim');
 
       // Siap Dikirim: the order with its lines, the ED batches, then Packing
@@ -174,7 +174,7 @@ describe('Penjualan > Siap Dikirim and Dikirim in the browser', () => {
 
       // Diterima, confirmed: the order becomes Selesai
       await shipRow.locator('.deliver-shipment').click();
-      await page.locator('.confirm-deliver').click();
+      await confirmDialog(page, '.confirm-deliver');
       await expect.poll(() => shipRow.locator('.shipment-status').innerText()).toBe('Diterima');
 
       await page.goto(`${ctx.server.url}/sale/order-list`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -76,12 +76,12 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
 
     // send: asks first, then the stock leaves
     await drawer.locator('.send-retur_supplier').click();
-    await page.locator('.confirm-send').click();
+    await confirmDialog(page, '.confirm-send');
     await expect.poll(() => drawer.locator('.retur-status').innerText()).toBe('Dikirim');
     expect(await heldInUtama()).toEqual({ 'B-SOON': 8, 'B-LATE': 30 });
 
     await drawer.locator('.complete-retur_supplier').click();
-    await page.locator('.confirm-complete').click();
+    await confirmDialog(page, '.confirm-complete');
     await expect.poll(() => drawer.locator('.retur-status').innerText()).toBe('Selesai');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
     await screenshot(page, 'stock-retur-detail');

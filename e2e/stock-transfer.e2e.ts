@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { ADMIN } from './support/server';
 
@@ -71,7 +71,7 @@ describe('Transfer Stok in the browser', () => {
     expect((await held(1))['Paracetamol 500 mg'].product_qty).toBe(100);
 
     await drawer.locator('.approve-stock_transfer').click();
-    await page.locator('.confirm-approve').click();
+    await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => drawer.innerText()).toContain('Dalam Perjalanan');
     expect(await drawer.locator('.transfer-transit-note').innerText()).toContain('dalam perjalanan');
     // in transit: out of Gudang Utama, not yet in Gudang Cabang
@@ -81,7 +81,7 @@ describe('Transfer Stok in the browser', () => {
     expect(await held(2)).toEqual({});
 
     await drawer.locator('.receive-stock_transfer').click();
-    await page.locator('.confirm-receive').click();
+    await confirmDialog(page, '.confirm-receive');
     await expect.poll(() => drawer.innerText()).toContain('Diterima');
     from = await held(1);
     const to = await held(2);

@@ -160,3 +160,26 @@ export async function pickProduct(page: Page, search: Locator, text: string, nam
   await option.first().waitFor();
   await option.first().click();
 }
+
+/**
+ * Clicks a confirmation's button (`.confirm-<action>` of a plain document transition, whose dialog
+ * closes once it has run, refused or not) until the dialog takes it. On a loaded machine a click
+ * during the dialog's opening animation can be lost (the dialog stays open, its button not loading);
+ * a taken click shows the button loading or closes the dialog, and is never clicked again.
+ */
+export async function confirmDialog(scope: Page | Locator, selector: string) {
+  const button = scope.locator(selector);
+  await button.click();
+  for (let attempt = 0; attempt < 6; attempt++) {
+    if (
+      await button.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    const taken = await button.evaluate((b) => b.classList.contains('ant-btn-loading')).catch(() => true);
+    if (!taken) await button.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  throw new Error(`the confirmation ${selector} was not taken`);
+}
