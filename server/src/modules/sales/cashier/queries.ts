@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/command.js';
 import { notFound } from '../../../platform/errors.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 
-/** Payment methods counted as cash in the drawer (as order-rules' isCashPayment: the default of a cashier sale is cash). */
+/** Payment methods counted as cash in the drawer: 'cash' of SALES_PAYMENT_METHODS (a cashier sale's default), and 'tunai'/'kas' of sales stored before methods were checked. */
 const cashSale = sql`lower(trim(coalesce(o.payment_method, 'cash'))) in ('cash', 'tunai', 'kas')`;
 
 /**

@@ -69,10 +69,6 @@ export interface SalesTotals {
   grand_total: number;
 }
 
-/** Payment methods a cashier takes as cash: the cash received must cover the total and the change is answered. */
-const CASH_METHODS = ['cash', 'tunai', 'kas'];
-export const isCashPayment = (method: string | null | undefined) => CASH_METHODS.includes((method ?? 'cash').trim().toLowerCase());
-
 /**
  * A line's money: gross = ordered quantity × price per ordered unit; discount a percent of gross
  * (two decimals, rounded to the rupiah) or rupiah off the line, at most the gross; subtotal = gross − discount.
