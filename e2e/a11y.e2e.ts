@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { animationsDone, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 const SIZES = [
   { name: '1366x768', viewport: { width: 1366, height: 768 } },
@@ -15,7 +14,7 @@ const SIZES = [
 async function settled(page: Page) {
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur').count()).toBe(0);
   // the blur of a loaded table fades out
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 /** No serious or critical axe violation on the page (or inside `include`). */
@@ -28,7 +27,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
   const ctx = useBrowserSuite();
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     for (let i = 1; i <= 14; i++) {
       await api.ok('POST', '/member/create_stored', {
         member_name: `Pelanggan Contoh ${String(i).padStart(2, '0')}`,
@@ -45,7 +44,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await screenshot(page, `a11y-login-${size.name}`);
       await expectAccessible(page);
 
-      await loginByToken(page, ADMIN);
+      await loginByToken(page, ctx.admin);
       await page.locator('.welcome-title').waitFor();
       await page.locator('.quick-links .quick-link').first().waitFor();
       await settled(page);
@@ -61,7 +60,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await page.locator('.resource-create').click();
       const dialog = page.locator('.resource-form-member');
       await dialog.locator('input').first().waitFor();
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       await screenshot(page, `a11y-kontak-create-${size.name}`);
       await expectAccessible(page, '.resource-form-member');
       await page.keyboard.press('Escape');

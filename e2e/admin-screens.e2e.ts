@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
 import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -25,7 +24,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
   const rows = async (q: ReturnType<typeof sql>) => (await ctx.server.database.db.execute(q)).rows as Record<string, unknown>[];
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const d = await api.ok<{ divisi_id: number }>('POST', '/karyawan/divisi/create', { divisi_name: 'Gudang' });
     const j = await api.ok<{ jabatan_id: number }>('POST', '/karyawan/jabatan/create', { jabatan_name: 'Staf' });
     karyawanId = (
@@ -45,7 +44,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Karyawan: links an employee to a login account (/karyawan/update_admin_login)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/karyawan');
+    await loginByToken(page, ctx.admin, '/configure/karyawan');
     await rowAction(page, 'karyawan', 'Budi Karyawan', 'Akun Login');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Akun Login: Budi Karyawan' });
     await modal.locator('#karyawan-admin-id').click();
@@ -58,7 +57,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Kontak: sets the member login (/member/update_member_login)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/kontak');
+    await loginByToken(page, ctx.admin, '/kontak');
     await rowAction(page, 'member', 'Pelanggan Setia', 'Login Member');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Login Member: Pelanggan Setia' });
     await modal.locator('#member_username').fill('pelanggan_setia');
@@ -73,7 +72,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Ekspedisi: shipping discount, COD and logo (/ekspedisi/validation_config + stored_config)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/ekspedisi-data');
+    await loginByToken(page, ctx.admin, '/configure/ekspedisi-data');
     await rowAction(page, 'ekspedisi', 'JNE Express', 'Pengaturan Ekspedisi');
     const modal = page.locator('.ant-modal').filter({ hasText: 'Pengaturan Ekspedisi: JNE Express' });
     // toggle COD until the switch holds it (a re-render of the list while the dialog opens can drop the first click)
@@ -102,7 +101,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('Kas & Bank: check_sync shows the state, sync says why it cannot run', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/bank');
+    await loginByToken(page, ctx.admin, '/bank?tab=akun');
     await page.locator('.kasbank-sync').click();
     const dialog = page.locator('.kasbank-sync-dialog');
     await dialog.locator('.kasbank-sync-state').waitFor();
@@ -118,7 +117,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it("Gudang: create and update pages with the origin district through 'Cari Kecamatan'; first load page 0 / perPage 20", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     const listBodies: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/master_gudang/list')
@@ -156,7 +155,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('platform pages: upload-image-util, menu and user-guide show real screens', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/upload-image-util');
+    await loginByToken(page, ctx.admin, '/configure/upload-image-util');
     await page.locator('.upload-image-page input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1PX });
     await page.locator('.upload-image-run').click();
     expect(await page.locator('.upload-image-size').innerText()).toContain('1 × 1 px');
@@ -216,13 +215,13 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
 
   it('title uses the company name; a superuser sees one Pemesanan; app-info and theme cookies are set', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     const company = await page.evaluate(() => localStorage.getItem('company_name'));
     expect(company).toBeTruthy();
     await expect.poll(() => page.title()).toBe(`Beranda - ${company}`);
     const cookies = await page.context().cookies();
     const info = cookies.find((c) => c.name === 'app-info');
-    expect(JSON.parse(decodeURIComponent(info?.value ?? '{}'))).toMatchObject({ username: ADMIN.username, company_name: company });
+    expect(JSON.parse(decodeURIComponent(info?.value ?? '{}'))).toMatchObject({ username: ctx.admin.username, company_name: company });
     // about 7 days
     expect((info?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 86400);
     expect(cookies.some((c) => c.name === 'theme')).toBe(true);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, loginUi, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { animationsDone, loginByToken, loginUi, networkQuiet, newPage, screenshot, toast, topMenuTitles } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 describe('administration: users, errors from the server, Confirm logout, screenshots', () => {
   const ctx = useBrowserSuite();
 
   it('creates a user with a group and warehouse access, then logs in as that user', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/users');
+    await loginByToken(page, ctx.admin, '/configure/users');
     await page.locator('.users-table').waitFor();
     await page.locator('.add-user').click();
     const modal = page.locator('.user-modal');
@@ -41,7 +40,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
     // screenshots of the user page
     await screenshot(page, 'users-1366x768');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'users-390x844');
     await page.context().close();
 
@@ -56,11 +55,11 @@ describe('administration: users, errors from the server, Confirm logout, screens
 
   it('dashboard screenshots at desktop and mobile sizes; the mobile sidebar closes on navigation', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     await page.locator('.welcome-title').waitFor();
     await screenshot(page, 'dashboard-1366x768');
     const mobile = await newPage(ctx.browser, ctx.server.url, { width: 390, height: 844 });
-    await loginByToken(mobile, ADMIN);
+    await loginByToken(mobile, ctx.admin);
     await mobile.locator('.welcome-title').waitFor();
     expect(await mobile.locator('.layout-mobile').count()).toBe(1);
     await screenshot(mobile, 'dashboard-390x844');
@@ -74,22 +73,23 @@ describe('administration: users, errors from the server, Confirm logout, screens
 
   it('shows a server error on a field once, at the field, not also as a toast (issue 9)', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/groups');
+    await loginByToken(page, ctx.admin, '/configure/groups');
     await page.getByRole('button', { name: 'Tambah Peran' }).click();
     // a duplicate group name is refused by the server
     await page.locator('.ant-modal #group_name').fill('superuser');
     await page.locator('.ant-modal').getByRole('button', { name: 'Simpan' }).click();
     await page.locator('.ant-modal .ant-form-item-explain-error').filter({ hasText: 'Nama peran sudah digunakan' }).waitFor();
-    await page.waitForTimeout(500);
+    // the refusal's answer is handled by now: a toast of it would be there
+    await networkQuiet(page);
     expect(await toast(page).count()).toBe(0);
     await page.context().close();
   });
 
   it("opens 'Confirm logout' when the session was ended from another login", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     const other = new Api(ctx.server.url);
-    await other.login(ADMIN.username, ADMIN.password);
+    await other.login(ctx.admin.username, ctx.admin.password);
     await other.ok('POST', '/session/terminate_all', {});
     // act: a call from the page now answers 50012
     await page.locator('.sidebar').getByText('Pengaturan', { exact: true }).click();

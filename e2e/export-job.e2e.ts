@@ -3,7 +3,6 @@ import { Api, createBoxStrip, listWarehouses } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
-import { ADMIN } from './support/server';
 
 const PRODUCTS = 12;
 
@@ -12,10 +11,10 @@ const PRODUCTS = 12;
  * job; the page shows its progress ("Menyiapkan file Excel… N%") and then saves the finished file.
  */
 describe('Excel export as a job in the browser', () => {
-  const ctx = useBrowserSuite();
+  const ctx = useBrowserSuite({ ownServer: 'stops the job runner and lowers the export threshold, which the server shares between companies' });
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const units = await createBoxStrip(api);
     const gudang = (await listWarehouses(api)).find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
     const lines = [];
@@ -37,7 +36,7 @@ describe('Excel export as a job in the browser', () => {
     // The worker waits until the page shows the queued job, so the progress is seen whatever the speed.
     await app.jobs.stop();
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/lateststok1');
+    await loginByToken(page, ctx.admin, '/inventory/lateststok1');
     await expect.poll(() => page.locator('.latest-stock-table tbody tr.ant-table-row').count()).toBeGreaterThan(0);
 
     const download = page.waitForEvent('download', { timeout: 60_000 });

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
 import { enableTagsView, loginByToken, newPage, toast, topMenuTitles } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
 
@@ -12,11 +11,11 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   let admin: Api;
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const warehouses = await listWarehouses(admin);
-    await createUser(admin, { username: 'adminwhs', password: PASSWORD, groupId: 8, warehouses: [warehouses[0].master_gudang_id] });
-    await createUser(admin, { username: 'spvfinance', password: PASSWORD, groupId: 3 });
-    await createUser(admin, { username: 'mitra1', password: PASSWORD, groupId: 10 });
+    await createUser(admin, { username: 'adminwhs_menu', password: PASSWORD, groupId: 8, warehouses: [warehouses[0].master_gudang_id] });
+    await createUser(admin, { username: 'spvfinance_menu', password: PASSWORD, groupId: 3 });
+    await createUser(admin, { username: 'mitra_menu', password: PASSWORD, groupId: 10 });
   });
 
   async function menuOf(username: string, password: string): Promise<{ page: Page; titles: string[] }> {
@@ -26,7 +25,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   }
 
   it('superuser sees every area', async () => {
-    const { page, titles } = await menuOf(ADMIN.username, ADMIN.password);
+    const { page, titles } = await menuOf(ctx.admin.username, ctx.admin.password);
     expect(titles).toEqual([
       'Profil',
       'Beranda',
@@ -45,7 +44,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it('Admin WHS: no contacts, payments, offline sales; settings without users', async () => {
-    const { page, titles } = await menuOf('adminwhs', PASSWORD);
+    const { page, titles } = await menuOf('adminwhs_menu', PASSWORD);
     expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Produk', 'Inventori', 'Laporan', 'Penjualan', 'Pembelian', 'Pengaturan']);
     await page.locator('.sidebar').getByText('Inventori', { exact: true }).click();
     const inventory = await page.locator('.sidebar .ant-menu-sub').first().innerText();
@@ -59,13 +58,13 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
   });
 
   it('SPV Finance: payments and purchasing, no products or contacts', async () => {
-    const { page, titles } = await menuOf('spvfinance', PASSWORD);
+    const { page, titles } = await menuOf('spvfinance_menu', PASSWORD);
     expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Inventori', 'Laporan', 'Penjualan', 'Pembayaran', 'Pembelian', 'Pengaturan']);
     await page.context().close();
   });
 
   it('a Sales partner: profile, dashboard, Pemesanan and the company list; no warehouse selector', async () => {
-    const { page, titles } = await menuOf('mitra1', PASSWORD);
+    const { page, titles } = await menuOf('mitra_menu', PASSWORD);
     expect(titles).toEqual(['Profil', 'Beranda', 'Pemesanan', 'Pengaturan']);
     expect(await page.locator('.warehouse-button').count()).toBe(0);
     await page.context().close();
@@ -73,7 +72,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
 
   it('tags view: open, affix, close, close others, close all, refresh', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     await enableTagsView(page);
     const tabs = page.locator('.tags-view-item');
     expect(await tabs.allInnerTexts()).toEqual(['Beranda']);
@@ -112,7 +111,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
 
   it("menu search 'Cari Menu' finds pages fuzzily", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     await page.locator('.menu-search-icon').click();
     await page.locator('.menu-search-select input').fill('peran');
     const option = page.locator('.ant-select-item-option').filter({ hasText: 'Pengaturan > Peran' });
@@ -128,7 +127,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
 
   it('switches the active warehouse and reloads', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     await page.locator('.warehouse-button').click();
     const dialog = page.locator('.warehouse-dialog');
     await dialog.getByText('Ganti Gudang').waitFor();
@@ -145,7 +144,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
 
   it('Admin WHS (group 8) sees all warehouses but not the all-warehouses option', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, { username: 'adminwhs', password: PASSWORD });
+    await loginByToken(page, { username: 'adminwhs_menu', password: PASSWORD });
     await page.locator('.warehouse-button').click();
     await page.locator('.warehouse-dialog .warehouse-select').click();
     const options = page.locator('.ant-select-item-option');
@@ -164,15 +163,15 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     const page = await newPage(ctx.browser, ctx.server.url);
     // two companies now: the login asks which one
     await page.goto('/login');
-    await page.locator('#username').fill(ADMIN.username);
-    await page.locator('#password').fill(ADMIN.password);
+    await page.locator('#username').fill(ctx.admin.username);
+    await page.locator('#password').fill(ctx.admin.password);
     await page.locator('.login-submit').click();
     await page.locator('.company-picker').getByText('CV Kedua Makmur Sentosa Abadi').waitFor();
-    await page.locator('.company-picker input[value="demo"]').check();
+    await page.locator(`.company-picker input[value="${ctx.company.appName}"]`).check();
     await page.locator('.company-picker-submit').click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.locator('.navbar').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('app_name'))).toBe('demo');
+    expect(await page.evaluate(() => localStorage.getItem('app_name'))).toBe(ctx.company.appName);
     const oldToken = await page.evaluate(() => localStorage.getItem('token'));
     await page.locator('.company-switcher').click();
     await page.locator(`.company-option[data-app="${added.app_name}"]`).click();

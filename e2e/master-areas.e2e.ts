@@ -4,7 +4,6 @@ import { Api } from './support/api';
 import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
-import { ADMIN } from './support/server';
 
 const errorsOf = (modal: ReturnType<Page['locator']>) => () => modal.locator('.ant-form-item-explain-error').allInnerTexts();
 
@@ -13,14 +12,14 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
   let api: Api;
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     await api.ok('POST', '/custom/master/hospital/create_stored', { hospital_code: 'RSU01', hospital_name: 'RS Umum Sehat' });
     await api.ok('POST', '/custom/master/hospital/create_stored', { hospital_code: 'RSB02', hospital_name: 'RS Bunda Kasih' });
   });
 
   it('Dokter: create with a reference, server error on a field, edit, sort, filter, export, import with bad rows, delete', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/dokter');
+    await loginByToken(page, ctx.admin, '/configure/dokter');
     const table = page.locator('.resource-dokter .resource-table');
     await table.waitFor();
     expect(await page.locator('.resource-dokter .ant-card-head-title').innerText()).toBe('Dokter');
@@ -122,7 +121,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('Rumah Sakit: deleting a hospital still used by a doctor shows the server refusal', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/hospital');
+    await loginByToken(page, ctx.admin, '/configure/hospital');
     const row = page.locator('.resource-table tr').filter({ hasText: 'RS Bunda Kasih' });
     await row.locator('.row-delete').click();
     await page.locator('.confirm-delete').click();
@@ -136,7 +135,7 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('Kemasan: create, duplicate refused on the field, edit, delete, export, import', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/master-kemasan');
+    await loginByToken(page, ctx.admin, '/configure/master-kemasan');
     const table = page.locator('.resource-kemasan .resource-table');
     await table.waitFor();
     const modal = page.locator('.resource-form-kemasan');
@@ -206,9 +205,9 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
 
   it('every master area of the route table opens its page; the Create route opens the dialog', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
     for (const path of [
-      '/bank',
+      '/bank?tab=akun',
       '/configure/npwp-data',
       '/configure/shift-data',
       '/configure/karyawan',
@@ -241,11 +240,11 @@ describe('master areas in the browser: Dokter, Kemasan, Rumah Sakit', () => {
     await api.ok(
       'POST',
       '/penerimaan_order/add_stored',
-      { vendor_id: vendorId, gudang_id: 1, lines: [{ product_id: product.product_id[0], unit: 'kecil', qty: 2, price: 1000 }] },
+      { vendor_id: vendorId, gudang_id: ctx.company.gudang.utama, lines: [{ product_id: product.product_id[0], unit: 'kecil', qty: 2, price: 1000 }] },
       { json: true },
     );
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/supplier-data');
+    await loginByToken(page, ctx.admin, '/configure/supplier-data');
     const row = page.locator('.resource-table tr').filter({ hasText: 'PT Pemasok Dipakai' });
     await row.locator('.row-delete').click();
     await page.locator('.confirm-delete').click();

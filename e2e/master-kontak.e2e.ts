@@ -2,10 +2,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { confirmDialog, chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, confirmDialog, loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, XLSX, xlsxBuffer } from './support/excel';
-import { ADMIN } from './support/server';
 
 async function pick(page: Page, selectClass: string, text: string) {
   await page.locator(`${selectClass} input`).click();
@@ -18,7 +17,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
   let api: Api;
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     // A contact clerk without kontakAutoApprove: new contacts wait for approval. A custom staff group
     // with explicit privileges, as an administrator would set it up in Peran.
     const { group_id } = await api.ok<{ group_id: number }>(
@@ -50,12 +49,12 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await modal.locator('.resource-form-submit').click();
     await modal.waitFor({ state: 'hidden' });
     // not in Kontak yet
-    await clerk.waitForTimeout(300);
+    await networkQuiet(clerk);
     expect(await clerk.locator('.resource-table').innerText()).not.toContain('Toko Sumber Rejeki');
     await clerk.context().close();
 
     const admin = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(admin, ADMIN, '/verifikasi');
+    await loginByToken(admin, ctx.admin, '/verifikasi');
     const row = admin.locator('.resource-table tr').filter({ hasText: 'Toko Sumber Rejeki' });
     await row.waitFor();
     expect(await row.innerText()).toContain('Menunggu Persetujuan');
@@ -74,7 +73,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await clerkApi.login('stafkontak', 'Kontak-Rahasia-1');
     await clerkApi.ok('POST', '/member/create_stored_temp', { member_name: 'Kontak Ganda', member_phone: '081234567002' });
     const admin = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(admin, ADMIN, '/verifikasi');
+    await loginByToken(admin, ctx.admin, '/verifikasi');
     const row = admin.locator('.resource-table tr').filter({ hasText: 'Kontak Ganda' });
     await row.locator('.reject-member').click();
     const modal = admin.locator('.reject-modal');
@@ -90,7 +89,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
   it('edits with a server error, deletes after confirmation, exports the filtered list, imports with bad rows then good rows, synchronises', async () => {
     await api.ok('POST', '/member/create_stored', { member_name: 'Apotek Sehat Selalu', member_phone: '081234567010' });
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/kontak');
+    await loginByToken(page, ctx.admin, '/kontak');
     const table = page.locator('.resource-member .resource-table');
     // edit: the phone is taken → the server says so on the field
     const row = table.locator('tr').filter({ hasText: 'Toko Sumber Rejeki' });

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 /*
  * Issue 20 item 10: money typed as '75,000' (English thousands, as an English spreadsheet writes it)
@@ -13,14 +12,14 @@ describe("money typed in English thousands ('75,000') in the browser", () => {
   let productId = 0;
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(api));
     productId = await createProduct(api, 'Harga Koma', pack, { product_price_sale: 2000 });
   });
 
   it('stores a sale price typed as 75,000 as Rp 75.000 (and 1,250,000 as Rp 1.250.000), never Rp 75', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, `/product/price-update?id=${productId}`);
+    await loginByToken(page, ctx.admin, `/product/price-update?id=${productId}`);
     const pricePage = page.locator('.product-price-page');
     await expect.poll(() => pricePage.locator('.price-current').innerText()).toBe('Rp 2.000,-');
     for (const [typed, shown] of [

@@ -4,7 +4,6 @@ import { Api } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
-import { ADMIN } from './support/server';
 
 const HEADERS = ['Nama Produk', 'Varian', 'SKU', 'Barcode', 'Satuan Besar', 'Isi', 'Satuan Kecil', 'Harga Jual'];
 /** 200 products; row `bad` (0-based) names a unit that does not exist. */
@@ -21,14 +20,14 @@ describe('Produk: Import and Export Excel in the browser', () => {
   const total = async () => (await api.ok<{ total: number }>('POST', '/product/data/index', { page: 1, perPage: 1 })).total;
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
   });
 
   it('refuses 200 rows with one bad row naming it (nothing written), then imports all 200 once fixed; exports a readable file', async () => {
     const before = await total();
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await page.locator('.product-table').waitFor();
 
     // the template downloads and opens
@@ -84,7 +83,7 @@ describe('Produk: Import and Export Excel in the browser', () => {
 
   it('prints barcode labels of the chosen rows: name, price and the barcode drawn as SVG', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await page.locator('.product-search input, input.product-search').first().fill('Obat Impor 00');
     await page.locator('.filter-panel .filter-apply').click();
     const rows = page.locator('.product-table tbody tr.ant-table-row');

@@ -3,7 +3,6 @@ import { Api } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { loginByToken, newPage, screenshot, toast } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 /** The accounting (Kledo) fields of a product, as /product/find answers them. */
 interface Kledo {
@@ -26,7 +25,7 @@ describe('Produk: the accounting (Kledo) section of the product update page', ()
   let mainId = 0;
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
     const units = await api.ok<{ data: { kemasan_id: number; kemasan_name: string }[] }>('POST', '/kemasan/list', { page: 1, perPage: 10 });
     const id = (n: string) => units.data.find((u) => u.kemasan_name === n)?.kemasan_id;
@@ -41,7 +40,7 @@ describe('Produk: the accounting (Kledo) section of the product update page', ()
 
   it('fills the accounting fields (errors at their fields, Indonesian numbers), saves, and reads them back after a reload', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await page.locator('.product-search input, input.product-search').first().fill('Amoxicillin');
     await page.locator('.filter-panel .filter-apply').click();
     await page.locator('.product-table tbody tr').filter({ hasText: 'Amoxicillin 500 mg' }).locator('.product-edit').click();

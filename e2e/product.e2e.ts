@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 /** Opens the select of `id`, types `text` and picks the option showing it. */
 async function pick(page: Page, id: string, text: string) {
@@ -28,7 +27,7 @@ describe('Produk in the browser', () => {
   let api: Api;
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     // master data the form chooses from
     for (const name of ['Box', 'Strip']) await api.ok('POST', '/kemasan/stored', { kemasan_name: name });
     await api.ok('POST', '/master/merk/add_stored', { merk_name: 'Analgesik' });
@@ -53,7 +52,7 @@ describe('Produk in the browser', () => {
 
   it('creates a product through the form (server error at its field, Indonesian numbers) and finds it by search', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await page.locator('.product-table').waitFor();
     await page.locator('.product-create').click();
     await page.waitForURL((u) => u.pathname === '/product/product-create');
@@ -116,7 +115,7 @@ describe('Produk in the browser', () => {
 
   it('edits the product, changes its price and sees the history', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await search(page, 'Paracetamol');
     await productRow(page, 'Paracetamol 500 mg').locator('.product-edit').click();
     await page.waitForURL((u) => u.pathname.startsWith('/product/product-update/'));
@@ -165,7 +164,7 @@ describe('Produk in the browser', () => {
 
   it('deactivates after confirming; a product in a package is not deleted (the server says why); deletes after confirming', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await search(page, 'Paracetamol');
     const row = productRow(page, 'Paracetamol 500 mg Tablet');
     const status = row.locator('.product-status');
@@ -215,7 +214,7 @@ describe('Produk in the browser', () => {
       { json: true },
     );
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/product');
+    await loginByToken(page, ctx.admin, '/product');
     await page.locator('.ant-tabs-tab').filter({ hasText: 'Paket Produk' }).click();
     await page.locator('.package-create').click();
     const dialog = page.locator('.package-dialog');

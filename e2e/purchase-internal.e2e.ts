@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, adjustStock, createBoxStrip, createProduct } from './support/api';
 import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser', () => {
   const ctx = useBrowserSuite();
@@ -18,15 +17,15 @@ describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser'
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10(unit));
-    await adjustStock(admin, 1, [{ product_id: ids.para, qty_change: 100 }]);
+    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.para, qty_change: 100 }]);
   });
 
   it('orders 3 Box from Gudang Utama to Gudang Cabang, prints it, receives and approves it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/purchase/order-internal');
+    await loginByToken(page, ctx.admin, '/purchase/order-internal');
     await page.locator('.po-internal-page .po-table').waitFor();
     await page.locator('.po-add').click();
     const form = page.locator('.po-form');
@@ -67,12 +66,12 @@ describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser'
     await rform.locator('.gr-save').click();
     const rdrawer = page.locator('.gr-detail-drawer');
     await expect.poll(() => rdrawer.innerText()).toContain('Menunggu Persetujuan');
-    expect(await held(2)).toEqual({});
+    expect(await held(ctx.company.gudang.cabang)).toEqual({});
     await rdrawer.locator('.approve-goods_receipt_internal').click();
     await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => rdrawer.innerText()).toContain('Disetujui');
-    expect((await held(1))['Paracetamol 500 mg']).toBe(70);
-    expect((await held(2))['Paracetamol 500 mg']).toBe(30);
+    expect((await held(ctx.company.gudang.utama))['Paracetamol 500 mg']).toBe(70);
+    expect((await held(ctx.company.gudang.cabang))['Paracetamol 500 mg']).toBe(30);
     const [rprint] = await Promise.all([page.context().waitForEvent('page'), rdrawer.locator('.gr-detail-print').click()]);
     await rprint.locator('.print-penerimaan-internal').waitFor();
     const rtext = await rprint.locator('.print-penerimaan-internal').innerText();

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { animationsDone, chooseOption, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface OrderRow {
   order_id: number;
@@ -23,7 +22,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     await admin.ok('POST', '/vendor/create_stored', { vendor_code: 'FJ', vendor_name: 'PT Farma Jaya' });
     const vendors = await admin.ok<{ data: { vendor_id: number; vendor_code: string }[] }>('POST', '/vendor/index', { page: 1, perPage: 10 });
@@ -47,7 +46,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   it('orders from a supplier with two lines: preview, server totals, Pesan, print', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/purchase/order');
+    await loginByToken(page, ctx.admin, '/purchase/order');
     await page.locator('.po-table').waitFor();
     await page.locator('.po-add').click();
     const form = page.locator('.po-form');
@@ -98,7 +97,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     await expect.poll(() => drawer.innerText()).toContain('Dipesan');
     expect((await orders({ order_id: saved.order_id }))[0].status).toBe('ordered');
     await expect.poll(() => drawer.locator('.po-history').innerText()).toContain('Draft → Dipesan');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'purchase-order-detail');
 
     // edited while nothing is received: 3 Box Paracetamol; the server's new totals show
@@ -132,7 +131,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   it('automatic order from the defecta: edits the proposal, saves once even when pressed twice, then cancels the draft with confirmation', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/purchase/order');
+    await loginByToken(page, ctx.admin, '/purchase/order');
     await page.locator('.po-table').waitFor();
     await page.locator('.po-auto-open').click();
     const modal = page.locator('.po-auto');
@@ -194,7 +193,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
 
   it('shows the server field errors on the form', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/purchase/order');
+    await loginByToken(page, ctx.admin, '/purchase/order');
     await page.locator('.po-add').click();
     const form = page.locator('.po-form');
     await pickOption(page, form.locator('#vendor_id'), 'PT Farma Jaya');

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createVendor, placePurchaseOrder } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { animationsDone, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface HeldProduct {
   product_name: string;
@@ -24,7 +23,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     ids.vendor = await createVendor(admin, 'MA', 'PT Medika Abadi');
     ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10(unit), { is_product_expire: '0' });
@@ -32,7 +31,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
     // ordered: 2 Box Paracetamol at Rp 50.000 and 3 Box Amoxicillin at Rp 80.000 per Box
     const saved = await placePurchaseOrder(admin, {
       vendor_id: ids.vendor,
-      gudang_id: 1,
+      gudang_id: ctx.company.gudang.utama,
       lines: [
         { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
         { product_id: ids.amox, unit: 'besar', qty: 3, price: 80000 },
@@ -44,7 +43,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
 
   it('receives part with batches and expiry, approves, receives the rest, approves, and prints the receipt', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/purchase/acceptance');
+    await loginByToken(page, ctx.admin, '/purchase/acceptance');
     await page.locator('.gr-table').waitFor();
 
     // first receipt: 1 Box Paracetamol; Amoxicillin 1 Box in batch A1 and 5 Strip in batch A2
@@ -75,11 +74,11 @@ describe('Pembelian > Penerimaan in the browser', () => {
     await expect.poll(() => drawer.locator('.gr-lines tbody tr.ant-table-row').count()).toBe(3);
     expect(await drawer.innerText()).toContain('Menunggu Persetujuan');
     // waiting: nothing in stock yet
-    expect(await held(1)).toEqual({});
+    expect(await held(ctx.company.gudang.utama)).toEqual({});
     await drawer.locator('.approve-goods_receipt').click();
     await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => drawer.innerText()).toContain('Disetujui');
-    let stock = await held(1);
+    let stock = await held(ctx.company.gudang.utama);
     expect(stock['Paracetamol 500 mg'].product_qty).toBe(10);
     expect(stock['Amoxicillin 500 mg'].product_qty).toBe(15);
     expect(stock['Amoxicillin 500 mg'].batches.map((b) => [b.batch_no, b.qty])).toEqual([
@@ -89,7 +88,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
     expect(await orderStatus()).toBe('partly_received');
     // 1 Box × 50.000 + 1,5 Box × 80.000 = 170.000
     expect(await drawer.locator('.gr-totals').innerText()).toContain('Rp 170.000,-');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'purchase-receipt-detail');
 
     const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.gr-detail-print').click()]);
@@ -129,7 +128,7 @@ describe('Pembelian > Penerimaan in the browser', () => {
     await row.locator('.approve-goods_receipt').click();
     await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => page.locator('.gr-table tbody tr.ant-table-row').filter({ hasText: 'Menunggu Persetujuan' }).count()).toBe(0);
-    stock = await held(1);
+    stock = await held(ctx.company.gudang.utama);
     expect(stock['Paracetamol 500 mg'].product_qty).toBe(20);
     expect(stock['Amoxicillin 500 mg'].product_qty).toBe(30);
     expect(await orderStatus()).toBe('received');

@@ -3,13 +3,12 @@ import { beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
 import { loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
 
 /** The ten seeded groups of spec-1 §6 (group id = position + 1); group 10 is the Sales partner. */
 const GROUPS: { id: number; username: string; landing: string }[] = [
-  { id: 1, username: ADMIN.username, landing: '/dashboard' },
+  { id: 1, username: 'superadmin', landing: '/dashboard' },
   { id: 2, username: 'spvsales', landing: '/dashboard' },
   { id: 3, username: 'spvfinance', landing: '/dashboard' },
   { id: 4, username: 'spvwhs', landing: '/dashboard' },
@@ -79,7 +78,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
   let warehouseName: string;
   beforeAll(async () => {
     const admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const first = (await listWarehouses(admin))[0];
     warehouseId = first.master_gudang_id;
     warehouseName = first.master_gudang_name;
@@ -102,7 +101,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
         page.on('response', (r: Response) => {
           if (r.status() === 403) forbidden.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
         });
-        const landed = await loginAnywhere(page, g.username, g.id === 1 ? ADMIN.password : PASSWORD);
+        const landed = await loginAnywhere(page, g.id === 1 ? ctx.admin.username : g.username, g.id === 1 ? ctx.admin.password : PASSWORD);
         expect(landed).toBe(g.landing);
         expect(landed).not.toBe('/401');
         const paths = await menuPaths(page, expect);

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface SaleRow {
   order_id: number;
@@ -27,7 +26,7 @@ describe('Penjualan > Kasir in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     const make = async (main_name: string, barcode: string, price: number) => {
       const id = (
@@ -59,7 +58,7 @@ describe('Penjualan > Kasir in the browser', () => {
 
   it('opens a shift, sells by scanner and keyboard only, pays cash with change, shows the 58 mm receipt and closes the shift with the difference', async () => {
     const page = await newPage(ctx.browser, ctx.server.url, { width: 1280, height: 800 });
-    await loginByToken(page, ADMIN, '/sale/kasir');
+    await loginByToken(page, ctx.admin, '/sale/kasir');
 
     // No shift yet: the page asks for the opening cash first.
     const openPanel = page.locator('.cashier-open-shift');
@@ -232,7 +231,7 @@ describe('Penjualan > Kasir in the browser', () => {
     expect(bca?.label).toBe('BCA 7001234567 a.n. PT Demo');
 
     const page = await newPage(ctx.browser, ctx.server.url, { width: 1280, height: 800 });
-    await loginByToken(page, ADMIN, '/sale/kasir');
+    await loginByToken(page, ctx.admin, '/sale/kasir');
     const openPanel = page.locator('.cashier-open-shift');
     await openPanel.waitFor();
     await openPanel.locator('.cashier-gudang-choice .ant-radio-button-wrapper').filter({ hasText: 'Gudang Utama' }).click();

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
 import { confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 const SPV = { username: 'spv_tagihan', password: 'Rahasia-Setuju-741' };
 
@@ -18,7 +17,7 @@ describe('Tagihan: a discount above the limit waits for another user’s approva
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     ids.para = await createProduct(admin, 'Paracetamol Diskon', boxOf10(unit));
     await admin.ok('POST', '/product_price/price_sale_stored', { product_id: ids.para, product_price_sale: 1000 });
@@ -30,7 +29,7 @@ describe('Tagihan: a discount above the limit waits for another user’s approva
 
   it('warns in the form, stores the order waiting, and lets another user approve it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/sale/order-list/create-order');
+    await loginByToken(page, ctx.admin, '/sale/order-list/create-order');
     const form = page.locator('.so-form');
     await form.waitFor();
     await form.locator('#customer_name').fill('Toko Diskon Besar');

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
 import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface LeadRow {
   lead_id: number;
@@ -19,7 +18,7 @@ describe('Penjualan > Closing Leads in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     // An earlier lead of today from Instagram, so the chart has a second source.
     await admin.ok('POST', '/lead/add_stored', { lead_name: 'Dewi Lestari', source: 'instagram', lead_phone: '081300001111' });
     const unit = await createBoxStrip(admin);
@@ -37,10 +36,13 @@ describe('Penjualan > Closing Leads in the browser', () => {
   it('adds a lead through the dialog (field errors first), sees it in the list and the chart, opens it and the ratio report', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     try {
-      await loginByToken(page, ADMIN, '/sale/closing-leads');
+      await loginByToken(page, ctx.admin, '/sale/closing-leads');
       await page.locator('.lead-table').waitFor();
-      const todayBar = page.locator('.lead-chart-leads .daily-bar').last();
-      await expect.poll(() => todayBar.getAttribute('data-total')).toBe('1');
+      // The chart's figures (its visually hidden table, one row per day); today's is the last.
+      const todayBar = page.locator('.lead-chart-leads .chart-data tbody tr').last();
+      const count = (row: typeof todayBar, col: string) => row.locator(`td[data-col="${col}"]`).textContent();
+      await expect.poll(() => count(todayBar, 'total')).toBe('1');
+      await expect.poll(() => page.locator('.lead-chart-leads .bo-chart svg').count()).toBe(1);
 
       await page.locator('.lead-add').click();
       const dialog = page.locator('.lead-add-modal');
@@ -70,10 +72,13 @@ describe('Penjualan > Closing Leads in the browser', () => {
       await expect.poll(() => row.innerText()).toContain('WhatsApp');
       await expect.poll(() => row.innerText()).toContain('Belum closing');
       // Today's bar counts both leads; per source it stacks WhatsApp and Instagram.
-      await expect.poll(() => todayBar.getAttribute('data-total')).toBe('2');
+      await expect.poll(() => count(todayBar, 'total')).toBe('2');
       await page.locator('.lead-chart-view').getByText('Per sumber').click();
-      await expect.poll(() => page.locator('.lead-chart-leads .daily-legend').innerText()).toMatch(/Instagram[\s\S]*WhatsApp|WhatsApp[\s\S]*Instagram/);
-      await expect.poll(() => page.locator('.lead-chart-leads .daily-bar').last().locator('rect').count()).toBe(2);
+      // the legend of the drawing names both sources; the day's figures split 1 + 1
+      await expect
+        .poll(() => page.locator('.lead-chart-leads .bo-chart svg text').allTextContents())
+        .toEqual(expect.arrayContaining(['Instagram', 'WhatsApp']));
+      await expect.poll(() => Promise.all([count(todayBar, 'whatsapp'), count(todayBar, 'instagram')])).toEqual(['1', '1']);
 
       // Filters: Instagram only.
       await pickOption(page, page.locator('.lead-filter-source'), 'Instagram');
@@ -95,7 +100,7 @@ describe('Penjualan > Closing Leads in the browser', () => {
         '/purchase_order/add_stored',
         {
           customer_name: 'Budi Santoso',
-          gudang_id: 1,
+          gudang_id: ctx.company.gudang.utama,
           is_indent: 1,
           lead_id: stored[0].lead_id,
           lines: [{ product_id: productId, unit: 'kecil', qty: 2 }],
@@ -106,7 +111,7 @@ describe('Penjualan > Closing Leads in the browser', () => {
       const closedRow = page.locator('.lead-table tr.ant-table-row').filter({ hasText: 'Budi Santoso' });
       await expect.poll(() => closedRow.locator('.lead-closed-tag').count()).toBe(1);
       await expect.poll(() => closedRow.locator('.lead-closing').count()).toBe(0);
-      await expect.poll(() => page.locator('.lead-chart-closings .daily-bar').last().getAttribute('data-total')).toBe('1');
+      await expect.poll(() => page.locator('.lead-chart-closings .chart-data tbody tr').last().locator('td[data-col="total"]').textContent()).toBe('1');
 
       // The ratio reports: two leads today, one closed (Rp 150.000).
       await page.goto(`${ctx.server.url}/report/ratio-source-leads`);
@@ -114,7 +119,8 @@ describe('Penjualan > Closing Leads in the browser', () => {
       const wa = page.locator('.ratio-source-table tr.ant-table-row').filter({ hasText: 'WhatsApp' });
       await expect.poll(() => wa.innerText()).toMatch(/WhatsApp\s+1\s+1\s+100%\s+Rp 150\.000,-/);
       await expect.poll(() => page.locator('.ratio-totals').innerText()).toMatch(/50%/);
-      await expect.poll(() => page.locator('.ratio-chart .ratio-bar').count()).toBe(2);
+      await expect.poll(() => page.locator('.ratio-chart .chart-data tbody tr').count()).toBe(2);
+      await expect.poll(() => page.locator('.ratio-chart .bo-chart svg text').allTextContents()).toEqual(expect.arrayContaining(['Lead', 'Closing']));
       await page.goto(`${ctx.server.url}/report/ratio-closing-cs`);
       await expect.poll(() => page.locator('.ratio-admin-table tr.ant-table-row').allInnerTexts()).toEqual([expect.stringMatching(/\s2\s+1\s+50%/)]);
     } catch (e) {

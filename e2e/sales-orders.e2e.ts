@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, createUser, listWarehouses } from './support/api';
-import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { animationsDone, chooseOption, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
-import { ADMIN } from './support/server';
 
 interface OrderRow {
   order_id: number;
@@ -32,7 +31,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     const make = async (main_name: string, price: number) => {
       const id = (
@@ -99,7 +98,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
 
   it('creates an order with two lines (one in the big unit), sees the server totals, marks it paid, prints it, deletes it with a reason', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/sale/order-list');
+    await loginByToken(page, ctx.admin, '/sale/order-list');
     await page.locator('.so-table').waitFor();
     await page.locator('.so-add').click();
     await page.waitForURL((u) => u.pathname === '/sale/order-list/create-order');
@@ -179,7 +178,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await expect.poll(() => drawer.locator('.so-grand-total').innerText()).toBe('Rp 43.500,-');
     expect(await drawer.locator('.so-lines').innerText()).toContain('2 Box');
     expect(await drawer.locator('.so-history').innerText()).toContain('Baru');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'sales-order-detail');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -268,7 +267,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
 
   it("the leads page's Closing link opens the form prefilled and the order records the lead", async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, `/sale/order-list/create-order?lead_id=${ids.lead}`);
+    await loginByToken(page, ctx.admin, `/sale/order-list/create-order?lead_id=${ids.lead}`);
     const form = page.locator('.so-create-page .so-form');
     await expect.poll(() => form.locator('.so-lead-note').innerText()).toContain('Bu Rina');
     expect(await form.locator('#customer_name').inputValue()).toBe('Bu Rina');

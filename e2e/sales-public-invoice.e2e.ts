@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface OrderRow {
   order_id: number;
@@ -29,7 +28,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
 
   beforeAll(async () => {
     const admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     const product = (
       await admin.ok<{ product_id: number[] }>(
@@ -92,7 +91,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
-      await loginByToken(page, ADMIN, `/sale/order-list?detail=${order.order_id}`);
+      await loginByToken(page, ctx.admin, `/sale/order-list?detail=${order.order_id}`);
       const drawer = page.locator('.so-detail-drawer');
       const path = `${order.public_token}/${encodeURIComponent(order.invoice_number)}`;
       await drawer.locator('.so-copy-info').click();

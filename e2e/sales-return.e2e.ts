@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, listWarehouses } from './support/api';
 import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface ReturRow {
   retur_konsumen_number: string;
@@ -29,7 +28,7 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10(unit));
     await admin.ok('POST', '/product_price/price_sale_stored', { product_id: ids.para, product_price_sale: 1000 });
@@ -59,7 +58,7 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     const cabangName = warehouses.find((w) => w.master_gudang_id === ids.cabang)?.master_gudang_name as string;
     expect(await held(ids.cabang)).toBe(0);
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/sale/retur-sale');
+    await loginByToken(page, ctx.admin, '/sale/retur-sale');
     await page.locator('.retur-konsumen-page').waitFor();
     await page.locator('.retur-konsumen-add').click();
     const form = page.locator('.retur-konsumen-form');
@@ -154,7 +153,7 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     );
 
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/sale/order-list');
+    await loginByToken(page, ctx.admin, '/sale/order-list');
     const rowOf = (invoice: string) => page.locator('.so-table tbody tr.ant-table-row').filter({ hasText: invoice });
     // 10.000 − 4.000 returned − 0 paid = 6.000 still due; the rejected return counts for nothing.
     const row = rowOf(order.invoice_number);

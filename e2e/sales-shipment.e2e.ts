@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
 import { confirmDialog, chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface OrderRow {
   order_id: number;
@@ -18,7 +17,7 @@ describe('Penjualan > Siap Dikirim and Dikirim in the browser', () => {
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createBoxStrip(admin);
     const make = async (main_name: string, barcode: string) =>
       (
@@ -70,7 +69,7 @@ describe('Penjualan > Siap Dikirim and Dikirim in the browser', () => {
     const page = await newPage(ctx.browser, ctx.server.url);
     try {
       // Tagihan: Proses (Baru → Siap Dikirim), confirmed
-      await loginByToken(page, ADMIN, '/sale/order-list');
+      await loginByToken(page, ctx.admin, '/sale/order-list');
       const orderRow = page.locator('.so-table tbody tr.ant-table-row').filter({ hasText: order.invoice_number });
       await orderRow.locator('.pick-sales_order').click();
       await confirmDialog(page, '.confirm-pick');

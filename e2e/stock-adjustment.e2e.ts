@@ -1,23 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { animationsDone, chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 describe('Penyesuaian Stok in the browser', () => {
   const ctx = useBrowserSuite();
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(api));
     const para = await createProduct(api, 'Paracetamol 500 mg', pack);
     // a first adjustment puts 100 Strip (10 Box) into Gudang Utama
-    await adjustStock(api, 1, [{ product_id: para, qty_change: 100 }]);
+    await adjustStock(api, ctx.company.gudang.utama, [{ product_id: para, qty_change: 100 }]);
   });
 
   it('takes stock out in big + small units with a reason, shows a shortage at its line, confirms, and prints', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
+    await loginByToken(page, ctx.admin, '/inventory/stokadjustment');
     const table = page.locator('.adjustment-table');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.locator('.adjustment-add').click();
@@ -52,7 +51,7 @@ describe('Penyesuaian Stok in the browser', () => {
     await expect.poll(() => drawer.locator('.adjustment-lines tbody tr.ant-table-row').first().innerText()).toContain('-(2 Box + 3 Strip)');
     expect(await drawer.locator('.adjustment-lines').innerText()).toContain('Rusak kena air');
     await page.locator('.adjustment-form').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'stock-adjustment-detail');
     // print: the A4 page opens in a new window; the second print is marked as a copy
     const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.adjustment-detail-print').click()]);
@@ -71,7 +70,7 @@ describe('Penyesuaian Stok in the browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
     await drawer.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     // both stored today (WIB): the list's dates agree
     const dates = await table.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
     expect(dates[0]).toBe(dates[1]);
@@ -82,7 +81,7 @@ describe('Penyesuaian Stok in the browser', () => {
 
   it('an increase carries the cost typed as "HPP per satuan kecil" (issue 20 item 6); a decrease has none', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
+    await loginByToken(page, ctx.admin, '/inventory/stokadjustment');
     await page.locator('.adjustment-add').click();
     const form = page.locator('.adjustment-form');
     await form.locator('#gudang_id').click();
@@ -103,8 +102,10 @@ describe('Penyesuaian Stok in the browser', () => {
     const drawer = page.locator('.adjustment-detail-drawer');
     await expect.poll(() => drawer.locator('.adjustment-lines tbody tr.ant-table-row').first().innerText()).toContain('5 Strip');
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
-    const list = await api.ok<{ data: { adjustment_id: number; gudang_id: number }[] }>('POST', '/stock_adjustment/list', { gudang_id: 2 });
+    await api.login(ctx.admin.username, ctx.admin.password);
+    const list = await api.ok<{ data: { adjustment_id: number; gudang_id: number }[] }>('POST', '/stock_adjustment/list', {
+      gudang_id: ctx.company.gudang.cabang,
+    });
     const detail = await api.ok<{ lines: { unit_cost: number; qty_change: number }[] }>('POST', '/stock_adjustment/detail', {
       adjustment_id: list.data[0].adjustment_id,
     });

@@ -3,7 +3,6 @@ import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
-import { ADMIN } from './support/server';
 
 const dayOf = (offset: number) => {
   const d = new Date(Date.now() + 7 * 3_600_000);
@@ -15,23 +14,23 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
   const ctx = useBrowserSuite();
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(api));
     const para = await createProduct(api, 'Paracetamol 500 mg', pack, { is_product_expire: '0' });
     const amox = await createProduct(api, 'Amoxicillin 500 mg', pack, { is_product_expire: '1' });
     // Movements as people make them: a count puts stock in, an adjustment takes some out.
-    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: 1, lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
+    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: ctx.company.gudang.utama, lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
     await api.ok(
       'POST',
       '/stock_adjustment/add_stored',
-      { gudang_id: 1, note: 'Rusak', lines: [{ product_id: para, qty_change: -7, reason: 'Kemasan rusak' }] },
+      { gudang_id: ctx.company.gudang.utama, note: 'Rusak', lines: [{ product_id: para, qty_change: -7, reason: 'Kemasan rusak' }] },
       { json: true },
     );
     await api.ok(
       'POST',
       '/stock_opname/add_stored',
       {
-        gudang_id: 1,
+        gudang_id: ctx.company.gudang.utama,
         lines: [
           { product_id: amox, batch_no: 'AX-LAMA', expired_date: dayOf(-5), counted_qty: 6 },
           { product_id: amox, batch_no: 'AX-SEGERA', expired_date: dayOf(20), counted_qty: 15 },
@@ -44,7 +43,7 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
 
   it('reads the mutation and the stock card of a product, and downloads both as Excel', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/report/mutasi-stok');
+    await loginByToken(page, ctx.admin, '/report/mutasi-stok');
     const table = page.locator('.mutation-table-index');
     const para = table.locator('tbody tr.ant-table-row').filter({ hasText: 'Paracetamol' });
     await expect.poll(() => para.count(), { timeout: 15_000 }).toBe(1);
@@ -85,7 +84,7 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
 
   it('shows the expiry buckets as a chart, filters by a bucket, lists what to return and downloads the list', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/report/produk-kedaluwarsa');
+    await loginByToken(page, ctx.admin, '/report/produk-kedaluwarsa');
     const table = page.locator('.expiry-table-expire');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(3);
     // First expiry first.

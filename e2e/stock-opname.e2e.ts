@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
 import { chooseOption, loginByToken, newPage, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 describe('Stok Opname in the browser', () => {
   const ctx = useBrowserSuite();
@@ -10,18 +9,18 @@ describe('Stok Opname in the browser', () => {
   let amoxId = 0;
   beforeAll(async () => {
     api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(api));
     const para = await createProduct(api, 'Paracetamol 500 mg', pack);
     // the first count puts 100 Strip (10 Box) into Gudang Utama
-    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: 1, lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
+    await api.ok('POST', '/stock_opname/add_stored', { gudang_id: ctx.company.gudang.utama, lines: [{ product_id: para, counted_qty: 100 }] }, { json: true });
     // an expiry-tracked product held in two batches: 30 Strip of B1 and 20 Strip of B2
     amoxId = await createProduct(api, 'Amoxicillin 500 mg', pack, { is_product_expire: '1' });
     await api.ok(
       'POST',
       '/stock_opname/add_stored',
       {
-        gudang_id: 1,
+        gudang_id: ctx.company.gudang.utama,
         lines: [
           { product_id: amoxId, batch_no: 'B1', expired_date: '2027-03-31', counted_qty: 30 },
           { product_id: amoxId, batch_no: 'B2', expired_date: '2028-01-31', counted_qty: 20 },
@@ -33,7 +32,7 @@ describe('Stok Opname in the browser', () => {
 
   it('counts a product in big + small units, confirms, and sees the difference booked', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokopname');
+    await loginByToken(page, ctx.admin, '/inventory/stokopname');
     const table = page.locator('.opname-table');
     // the two seeded counts
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
@@ -73,7 +72,7 @@ describe('Stok Opname in the browser', () => {
 
   it('counts an expiry-tracked product batch by batch, adds a batch found on the shelf, and books each batch', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokopname');
+    await loginByToken(page, ctx.admin, '/inventory/stokopname');
     await page.locator('.opname-add').click();
     const form = page.locator('.opname-form');
     await form.locator('#gudang_id').click();
@@ -104,7 +103,10 @@ describe('Stok Opname in the browser', () => {
     expect(detail).toContain('-2 Strip');
     await screenshot(page, 'stock-opname-batches');
     // the ledger holds each batch as counted, first expiry first
-    const fefo = await api.ok<{ batches: { batch_no: string; qty: number }[] }>('GET', `/penerimaan/stock_fefo?product_id=${amoxId}&gudang_id=1`);
+    const fefo = await api.ok<{ batches: { batch_no: string; qty: number }[] }>(
+      'GET',
+      `/penerimaan/stock_fefo?product_id=${amoxId}&gudang_id=${ctx.company.gudang.utama}`,
+    );
     expect(fefo.batches.map((b) => [b.batch_no, b.qty])).toEqual([
       ['B1', 28],
       ['B2', 20],

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { loginByToken, newPage } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 describe('Pengaturan > Pengurangan Stok: the three moments of a sale', () => {
   const ctx = useBrowserSuite();
 
   it('shows the stored moment and saves another by its label', async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/configure/pengurangan-stok');
+    await loginByToken(page, ctx.admin, '/configure/pengurangan-stok');
     const group = page.locator('#switch-stock_reduction');
     await group.waitFor();
     // Never set: stock leaves at shipment.

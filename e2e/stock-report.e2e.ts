@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
 import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 const PASSWORD = 'Gudang-Rahasia-1';
 
@@ -23,17 +22,21 @@ async function readDownload(d: Download) {
   return { header, rows };
 }
 
+/** The rows of a chart's figures (its visually hidden table, one per category) and the chart's own SVG texts (axes, legend). */
+const chartRows = (page: Page, scope: string) => page.locator(`${scope} .chart-data tbody tr`);
+const chartTexts = (page: Page, scope: string) => page.locator(`${scope} .bo-chart svg text`).allTextContents();
+
 const rowOf = (page: Page, table: string, text: string) => page.locator(`${table} tbody tr.ant-table-row`).filter({ hasText: text });
 
 describe('Stock reports in the browser', () => {
   const ctx = useBrowserSuite();
-  const seeded = { api: undefined as unknown as Api, para: 0, utama: 0, cabang: 0 };
+  const seeded = { api: undefined as unknown as Api, para: 0, vit: 0, utama: 0, cabang: 0 };
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(api));
     const para = await createProduct(api, 'Paracetamol 500 mg', pack, { main_min_stock: 50 });
-    await createProduct(api, 'Vitamin C 100 mg', pack, { main_min_stock: 30 });
+    const vit = await createProduct(api, 'Vitamin C 100 mg', pack, { main_min_stock: 30 });
     const warehouses = await listWarehouses(api);
     const gudang = (n: string) => warehouses.find((w) => w.master_gudang_name === n)?.master_gudang_id as number;
     // Stock moved through the documents: counted 100 into Gudang Utama and 40 into Gudang Cabang, then 20 adjusted out.
@@ -45,14 +48,14 @@ describe('Stock reports in the browser', () => {
       { gudang_id: gudang('Gudang Utama'), lines: [{ product_id: para, qty_change: -20, reason: 'Rusak' }] },
       { json: true },
     );
-    Object.assign(seeded, { api, para, utama: gudang('Gudang Utama'), cabang: gudang('Gudang Cabang') });
+    Object.assign(seeded, { api, para, vit, utama: gudang('Gudang Utama'), cabang: gudang('Gudang Cabang') });
     // Admin Finance (group 6) works only in Gudang Cabang.
     await createUser(api, { username: 'keuangan_cabang', password: PASSWORD, groupId: 6, warehouses: [gudang('Gudang Cabang')] });
   });
 
   it('reads the latest stock per warehouse, the summary, defecta and persediaan, and downloads each Excel', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN);
+    await loginByToken(page, ctx.admin);
 
     // Stok Terkini: a column per warehouse, total in both units, a bar per warehouse
     await page.goto('/inventory/lateststok1');
@@ -61,7 +64,9 @@ describe('Stock reports in the browser', () => {
     const cells = await para.locator('td').allInnerTexts();
     expect(cells).toEqual(expect.arrayContaining(['8 Box', '4 Box', '12 Box']));
     expect(await page.locator('.latest-stock-table thead').innerText()).toMatch(/Gudang Cabang[\s\S]*Gudang Utama/);
-    await expect.poll(() => page.locator('.stock-value-bar').count()).toBe(2);
+    // The stock came in without a cost: the chart says so instead of drawing empty bars; its figures list both warehouses.
+    await expect.poll(() => chartRows(page, '.stock-value-chart').count()).toBe(2);
+    expect(await page.locator('.stock-value-chart .bo-chart-empty').innerText()).toContain('Belum ada nilai');
     expect(await rowOf(page, '.latest-stock-table', 'Vitamin C 100 mg').innerText()).toContain('0 Strip');
     await page.locator('.report-filters .ant-checkbox-input').check();
     await expect.poll(() => page.locator('.latest-stock-table tbody tr.ant-table-row').count()).toBe(1);
@@ -106,7 +111,7 @@ describe('Stock reports in the browser', () => {
     await page.goto('/report/persediaan');
     const p = rowOf(page, '.persediaan-table', 'Paracetamol 500 mg');
     await expect.poll(() => p.innerText()).toContain('12 Box');
-    await expect.poll(() => page.locator('.stock-value-bar').count()).toBe(2);
+    await expect.poll(() => chartRows(page, '.stock-value-chart').count()).toBe(2);
     const [persX] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
     const pers = await readDownload(persX);
     expect(pers.rows.find((r) => r['Nama Produk'] === 'Paracetamol 500 mg')).toMatchObject({ 'Jumlah (satuan kecil)': 120, Jumlah: '12 Box' });
@@ -131,7 +136,8 @@ describe('Stock reports in the browser', () => {
     const head = await page.locator('.latest-stock-table thead').innerText();
     expect(head).toContain('Gudang Cabang');
     expect(head).not.toContain('Gudang Utama');
-    await expect.poll(() => page.locator('.stock-value-bar').count()).toBe(1);
+    await expect.poll(() => chartRows(page, '.stock-value-chart').count()).toBe(1);
+    expect(await chartRows(page, '.stock-value-chart').locator('td[data-col="gudang"]').allTextContents()).toEqual(['Gudang Cabang']);
     const [x] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
     const sheet = await readDownload(x);
     expect(sheet.header.filter((h) => h.startsWith('Gudang'))).toEqual(['Gudang Cabang (satuan kecil)']);
@@ -150,19 +156,27 @@ describe('Stock reports in the browser', () => {
       { json: true },
     );
     await seeded.api.ok('POST', '/transfer_stok/approval', { transfer_id: t.transfer_id, action: 'approve' });
+    // 10 Vitamin C at Rp 1.000 into Gudang Utama: the first stock with a value, so the charts draw.
+    await seeded.api.ok(
+      'POST',
+      '/stock_adjustment/add_stored',
+      { gudang_id: seeded.utama, lines: [{ product_id: seeded.vit, qty_change: 10, reason: 'Stok awal', unit_cost: 1000 }] },
+      { json: true },
+    );
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/report/persediaan');
-    // One point per day of the last 30, joined by one line; the last is today's value (warehouses + in transit).
-    await expect.poll(() => page.locator('.persediaan-chart .stock-value-point').count()).toBe(30);
-    const d = (await page.locator('.persediaan-chart .stock-value-path').getAttribute('d')) ?? '';
-    expect(d.match(/[ML]/g)?.length).toBe(30);
+    await loginByToken(page, ctx.admin, '/report/persediaan');
+    // One point per day of the last 30 (the chart's figures); the last is today's value (warehouses + in transit), drawn with a second line for what is in transit.
+    await expect.poll(() => chartRows(page, '.persediaan-chart').count()).toBe(30);
+    await page.locator('.persediaan-chart .bo-chart svg').waitFor();
+    // The value per warehouse: Gudang Utama's Rp 10.000 beside Gudang Cabang's nothing, named on the drawing's axis.
+    await expect.poll(() => chartTexts(page, '.stock-value-chart')).toEqual(expect.arrayContaining(['Gudang Utama', 'Gudang Cabang']));
     const row = rowOf(page, '.persediaan-table', 'Paracetamol 500 mg');
     await expect.poll(() => row.innerText()).toContain('1 Box');
     expect(await row.innerText()).toContain('11 Box');
     const total = await page.locator('.total-company-value').innerText();
-    expect(await page.locator('.persediaan-chart .stock-value-point').last().locator('title').textContent()).toContain(total.split('\n').at(-1)?.trim() ?? '');
+    expect(await chartRows(page, '.persediaan-chart').last().locator('td[data-col="total_value"]').textContent()).toBe(total.split('\n').at(-1)?.trim() ?? '');
     await page.locator('.persediaan-chart .ant-segmented-item').filter({ hasText: 'Mingguan' }).click();
-    await expect.poll(() => page.locator('.persediaan-chart .stock-value-point').count()).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => chartRows(page, '.persediaan-chart').count()).toBeGreaterThanOrEqual(12);
     await screenshot(page, 'stock-report-persediaan-chart');
     await page.goto('/inventory/lateststok1');
     await expect.poll(() => rowOf(page, '.latest-stock-table', 'Paracetamol 500 mg').locator('.stock-transit').innerText()).toBe('1 Box');

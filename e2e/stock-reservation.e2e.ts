@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { animationsDone, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 /*
  * What orders have reserved in the outbound stock forms: a transfer, an adjustment and a supplier
@@ -14,17 +13,17 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
 
   beforeAll(async () => {
     const api = new Api(ctx.server.url);
-    await api.login(ADMIN.username, ADMIN.password);
+    await api.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(api));
     const productId = await createProduct(api, 'Salep Pesanan', pack);
     await api.ok('POST', '/vendor/create_stored', { vendor_code: 'V-PSN', vendor_name: 'PT Pemasok Salep' });
-    await adjustStock(api, 1, [{ product_id: productId, qty_change: 10 }]);
+    await adjustStock(api, ctx.company.gudang.utama, [{ product_id: productId, qty_change: 10 }]);
     // An order reserves 4 of the 10 until picking.
     await api.ok('POST', '/stock_reduction/stored_config', { config_stock_reduction: '2' });
     await api.ok(
       'POST',
       '/purchase_order/add_stored',
-      { customer_name: 'Apotek Pemesan', gudang_id: 1, lines: [{ product_id: productId, unit: 'kecil', qty: 4 }] },
+      { customer_name: 'Apotek Pemesan', gudang_id: ctx.company.gudang.utama, lines: [{ product_id: productId, unit: 'kecil', qty: 4 }] },
       { json: true },
     );
   });
@@ -33,7 +32,7 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
 
   it('a transfer shows 6 of 10 available with 4 reserved and is refused at its line when it asks 7', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
+    await loginByToken(page, ctx.admin, '/inventory/stocktransfer');
     await page.locator('.transfer-table').waitFor();
     await page.locator('.transfer-add').click();
     const form = page.locator('.transfer-form');
@@ -48,14 +47,14 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     await page.locator('.transfer-confirm').click();
     await expect.poll(() => row.innerText()).toContain('tidak cukup: tersedia 6 Strip (stok 1 Box, dipesan tagihan 4 Strip), diminta 7 Strip');
     await page.locator('.transfer-confirm').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'stock-reservation-transfer');
     await page.context().close();
   }, 300_000);
 
   it('an adjustment and a supplier return show what is left to take', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stokadjustment');
+    await loginByToken(page, ctx.admin, '/inventory/stokadjustment');
     await page.locator('.adjustment-add').click();
     const form = page.locator('.adjustment-form');
     await pickOption(page, form.locator('#gudang_id'), 'Gudang Utama');
@@ -66,12 +65,12 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     expect(await row.innerText()).toContain('6 Strip');
     await form.locator('.ant-modal-title').click();
     await page.locator('.product-search-popup:visible').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'stock-reservation-adjustment');
     await page.context().close();
 
     const retur = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(retur, ADMIN, '/inventory/returpabrik');
+    await loginByToken(retur, ctx.admin, '/inventory/returpabrik');
     await retur.locator('.retur-add').click();
     const rform = retur.locator('.retur-form');
     await pickOption(retur, rform.locator('#gudang_id'), 'Gudang Utama');
@@ -82,7 +81,7 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     expect(await rform.locator('.retur-line-reserved-0').innerText()).toBe('dipesan tagihan 4 Strip');
     await rform.locator('.ant-modal-title').click();
     await retur.locator('.product-search-popup:visible').waitFor({ state: 'hidden' });
-    await retur.waitForTimeout(400);
+    await animationsDone(retur);
     await screenshot(retur, 'stock-reservation-retur');
     await retur.context().close();
   }, 300_000);

@@ -2,19 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 describe('Retur Supplier and the Inventori portal in the browser', () => {
   const ctx = useBrowserSuite();
   const api = () => {
     const a = new Api(ctx.server.url);
-    return a.login(ADMIN.username, ADMIN.password).then(() => a);
+    return a.login(ctx.admin.username, ctx.admin.password).then(() => a);
   };
   let amox = 0;
   const heldInUtama = async () => {
     const a = await api();
     const rows = await a.ok<{ product_id: number; batches: { batch_no: string; qty: number }[] }[]>('POST', '/retur/supplier/product_in_gudang', {
-      gudang_id: 1,
+      gudang_id: ctx.company.gudang.utama,
       search: 'Amox',
     });
     return Object.fromEntries((rows.find((r) => r.product_id === amox)?.batches ?? []).map((b) => [b.batch_no, b.qty]));
@@ -36,7 +35,7 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
       'POST',
       '/stock_adjustment/add_stored',
       {
-        gudang_id: 1,
+        gudang_id: ctx.company.gudang.utama,
         lines: [
           { product_id: amox, batch_no: 'B-LATE', expired_date: '2029-06-30', qty_change: 30, reason: 'Stok awal' },
           { product_id: amox, batch_no: 'B-SOON', expired_date: '2027-01-31', qty_change: 20, reason: 'Stok awal' },
@@ -49,7 +48,7 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
 
   it('creates a return with the FEFO batch, sends it (the stock leaves), completes it and prints it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/returpabrik');
+    await loginByToken(page, ctx.admin, '/inventory/returpabrik');
     await page.locator('.retur-supplier-page').waitFor();
     await page.locator('.retur-add').click();
     const form = page.locator('.retur-form');
@@ -105,7 +104,7 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
 
   it('opens the Inventori portal with its figures and links', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/portal');
+    await loginByToken(page, ctx.admin, '/inventory/portal');
     const portal = page.locator('.inventory-portal-page');
     await portal.waitFor();
     // B-SOON (8 Strip left, expiring 31-01-2027) counts as expiring within 90 days of the test date; B-LATE does not

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { animationsDone, confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 interface HeldProduct {
   product_name: string;
@@ -27,12 +26,12 @@ describe('Transfer Stok in the browser', () => {
 
   beforeAll(async () => {
     admin = api();
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const pack = boxOf10(await createBoxStrip(admin));
     ids.para = await createProduct(admin, 'Paracetamol 500 mg', pack, { is_product_expire: '0' });
     ids.amox = await createProduct(admin, 'Amoxicillin 500 mg', pack, { is_product_expire: '1' });
     // Gudang Utama holds 100 Strip of Paracetamol and Amoxicillin in two batches (B0 expires first)
-    await adjustStock(admin, 1, [
+    await adjustStock(admin, ctx.company.gudang.utama, [
       { product_id: ids.para, qty_change: 100 },
       { product_id: ids.amox, batch_no: 'B1', expired_date: '2027-03-31', qty_change: 20 },
       { product_id: ids.amox, batch_no: 'B0', expired_date: '2027-01-31', qty_change: 5 },
@@ -41,7 +40,7 @@ describe('Transfer Stok in the browser', () => {
 
   it('creates a transfer with the FEFO proposal, approves it (in transit), receives it, and prints it', async () => {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
+    await loginByToken(page, ctx.admin, '/inventory/stocktransfer');
     await page.locator('.transfer-table').waitFor();
     await page.locator('.transfer-add').click();
     const form = page.locator('.transfer-form');
@@ -68,23 +67,23 @@ describe('Transfer Stok in the browser', () => {
     await expect.poll(() => drawer.locator('.transfer-lines tbody tr.ant-table-row').count()).toBe(3);
     expect(await drawer.innerText()).toContain('Menunggu Persetujuan');
     // waiting: nothing has moved yet
-    expect((await held(1))['Paracetamol 500 mg'].product_qty).toBe(100);
+    expect((await held(ctx.company.gudang.utama))['Paracetamol 500 mg'].product_qty).toBe(100);
 
     await drawer.locator('.approve-stock_transfer').click();
     await confirmDialog(page, '.confirm-approve');
     await expect.poll(() => drawer.innerText()).toContain('Dalam Perjalanan');
     expect(await drawer.locator('.transfer-transit-note').innerText()).toContain('dalam perjalanan');
     // in transit: out of Gudang Utama, not yet in Gudang Cabang
-    let from = await held(1);
+    let from = await held(ctx.company.gudang.utama);
     expect(from['Paracetamol 500 mg'].product_qty_text).toBe('7 Box + 7 Strip');
     expect(from['Amoxicillin 500 mg'].product_qty).toBe(17);
-    expect(await held(2)).toEqual({});
+    expect(await held(ctx.company.gudang.cabang)).toEqual({});
 
     await drawer.locator('.receive-stock_transfer').click();
     await confirmDialog(page, '.confirm-receive');
     await expect.poll(() => drawer.innerText()).toContain('Diterima');
-    from = await held(1);
-    const to = await held(2);
+    from = await held(ctx.company.gudang.utama);
+    const to = await held(ctx.company.gudang.cabang);
     expect(from['Paracetamol 500 mg'].product_qty_text).toBe('7 Box + 7 Strip');
     expect(to['Paracetamol 500 mg'].product_qty_text).toBe('2 Box + 3 Strip');
     expect(to['Amoxicillin 500 mg'].batches.map((b) => [b.batch_no, b.qty])).toEqual([
@@ -92,7 +91,7 @@ describe('Transfer Stok in the browser', () => {
       ['B1', 3],
     ]);
     await page.locator('.confirm-receive').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     await screenshot(page, 'stock-transfer-detail');
 
     const [print] = await Promise.all([page.context().waitForEvent('page'), drawer.locator('.transfer-detail-print').click()]);
@@ -115,12 +114,12 @@ describe('Transfer Stok in the browser', () => {
     const t = await admin.ok<{ transfer_number: string }>(
       'POST',
       '/transfer_stok/add_stored',
-      { gudang_from_id: 1, gudang_to_id: 2, lines: [{ product_id: ids.para, qty: 10 }] },
+      { gudang_from_id: ctx.company.gudang.utama, gudang_to_id: ctx.company.gudang.cabang, lines: [{ product_id: ids.para, qty: 10 }] },
       { json: true },
     );
-    const before = [await held(1), await held(2)];
+    const before = [await held(ctx.company.gudang.utama), await held(ctx.company.gudang.cabang)];
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, '/inventory/stocktransfer');
+    await loginByToken(page, ctx.admin, '/inventory/stocktransfer');
     const row = page.locator('.transfer-table tbody tr.ant-table-row').filter({ hasText: t.transfer_number });
     await expect.poll(() => row.innerText()).toContain('Menunggu Persetujuan');
     await row.locator('.reject-stock_transfer').click();
@@ -130,7 +129,7 @@ describe('Transfer Stok in the browser', () => {
     await modal.locator('#transfer_reject_reason').fill('Cabang masih punya stok');
     await modal.locator('.confirm-reject').click();
     await expect.poll(() => row.innerText()).toContain('Ditolak');
-    expect([await held(1), await held(2)]).toEqual(before);
+    expect([await held(ctx.company.gudang.utama), await held(ctx.company.gudang.cabang)]).toEqual(before);
     await screenshot(page, 'stock-transfer-list');
     await page.context().close();
   }, 300_000);

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, createProduct, createUnits, createVendor, placePurchaseOrder } from './support/api';
 import { chooseOption, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
-import { ADMIN } from './support/server';
 
 /**
  * Issue 20 items 1 and 2: every form the shared quantity input serves (opname, transfer, adjustment,
@@ -41,7 +40,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
   /** A page logged in as the admin at `route`, with the form `.<name>-form` opened by its `.<name>-add` button. */
   async function openForm(route: string, name: string) {
     const page = await newPage(ctx.browser, ctx.server.url);
-    await loginByToken(page, ADMIN, route);
+    await loginByToken(page, ctx.admin, route);
     await page.locator(`.${name}-table`).waitFor();
     await page.locator(`.${name}-add`).click();
     return { page, form: page.locator(`.${name}-form`) };
@@ -55,13 +54,13 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
 
   beforeAll(async () => {
     admin = new Api(ctx.server.url);
-    await admin.login(ADMIN.username, ADMIN.password);
+    await admin.login(ctx.admin.username, ctx.admin.password);
     const unit = await createUnits(admin, ['Box', 'Strip', 'Pcs']);
     const boxOf10 = { besar: unit.Box, isi: 10, kecil: unit.Strip };
     ids.sabun = await createProduct(admin, 'Sabun Mandi', { besar: unit.Pcs, isi: 1, kecil: unit.Pcs });
     ids.para = await createProduct(admin, 'Paracetamol 500 mg', boxOf10);
     ids.lama = await createProduct(admin, 'Obat Lama', boxOf10);
-    await adjustStock(admin, 1, [
+    await adjustStock(admin, ctx.company.gudang.utama, [
       { product_id: ids.sabun, qty_change: 50 },
       { product_id: ids.para, qty_change: 100 },
     ]);
@@ -86,7 +85,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     const drawer = page.locator('.opname-detail-drawer');
     await expect.poll(() => drawer.locator('.opname-lines tbody tr.ant-table-row').count()).toBe(2);
     expect(await drawer.locator('.opname-lines').innerText()).toContain('22 Pcs');
-    const stock = await held(1);
+    const stock = await held(ctx.company.gudang.utama);
     expect([stock[ids.sabun], stock[ids.para]]).toEqual([22, 95]);
     await page.context().close();
   });
@@ -125,7 +124,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     expect(await page.locator('.adjustment-confirm-content').innerText()).toContain('Sabun Mandi: -3 Pcs');
     await page.locator('.adjustment-confirm').click();
     await page.locator('.adjustment-detail-drawer .adjustment-lines tbody tr.ant-table-row').first().waitFor();
-    const stock = await held(1);
+    const stock = await held(ctx.company.gudang.utama);
     expect([stock[ids.sabun], stock[ids.para]]).toEqual([22 - 3, 95 - 11]);
     await page.context().close();
   });
@@ -151,7 +150,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
   it('goods receipt: a partial 4 of 10 Pcs can be entered and is stored as 4, 1 Box + 5 Strip of 2 Box as 15', async () => {
     const order = await placePurchaseOrder(admin, {
       vendor_id: ids.vendor,
-      gudang_id: 1,
+      gudang_id: ctx.company.gudang.utama,
       lines: [
         { product_id: ids.sabun, unit: 'kecil', qty: 10, price: 3000 },
         { product_id: ids.para, unit: 'besar', qty: 2, price: 50000 },
@@ -182,14 +181,14 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
       if (!current.master_shifts.length)
         await admin.ok('POST', '/shift_config/create_stored', { shift_name: 'Shift Uji', shift_start: '00:00', shift_end: '23:59' });
       const shifts = await admin.ok<{ master_shifts: { shift_id: number }[] }>('GET', '/kasir/shift/current');
-      await admin.ok('POST', '/kasir/shift/open', { master_shift_id: shifts.master_shifts[0].shift_id, gudang_id: 1, opening_cash: 0 });
+      await admin.ok('POST', '/kasir/shift/open', { master_shift_id: shifts.master_shifts[0].shift_id, gudang_id: ctx.company.gudang.utama, opening_cash: 0 });
     }
     const sale = await admin.ok<{ invoice_number: string }>(
       'POST',
       '/purchase_order/add_stored',
       {
         is_pos: 1,
-        gudang_id: 1,
+        gudang_id: ctx.company.gudang.utama,
         payment_method: 'cash',
         cash_received: 100000,
         lines: [
@@ -222,12 +221,12 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
   it('a line refused on a field it has no input for (batch of a batchless line) shows at the top of the form and at the line', async () => {
     // Obat Lama had stock without a batch, all gone, and was then marked expiry-tracked: its batchless line shows 0,
     // and counting 3 there is refused at lines.1.batch_no (new stock of it needs a batch), a field the line has no input for.
-    await adjustStock(admin, 1, [{ product_id: ids.lama, qty_change: 5 }]);
-    await adjustStock(admin, 1, [{ product_id: ids.lama, qty_change: -5, reason: 'Habis' }]);
+    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.lama, qty_change: 5 }]);
+    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.lama, qty_change: -5, reason: 'Habis' }]);
     await ctx.server.database.db.execute(
       sql`update product_main set is_product_expire = 1 where main_id = (select main_id from product where product_id = ${ids.lama})`,
     );
-    const before = await held(1);
+    const before = await held(ctx.company.gudang.utama);
     const { page, form } = await openForm('/inventory/stokopname', 'opname');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
@@ -246,7 +245,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     expect(await rows.nth(0).innerText()).not.toContain(message);
     await screenshot(page, 'unit-qty-line-error');
     // nothing was stored
-    expect(await held(1)).toEqual(before);
+    expect(await held(ctx.company.gudang.utama)).toEqual(before);
     await page.context().close();
   });
 });

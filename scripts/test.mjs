@@ -3,8 +3,8 @@ import os from 'node:os';
 import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
 
 // npm test: lint and format check, type check of every workspace, the client build, then every
-// test (unit, API, browser) on the embedded database, and the API suite again on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// test: unit, API (on PostgreSQL when TEST_DATABASE_URL is set, its engine-sensitive files on the
+// embedded PGlite too; otherwise all on PGlite) and browser (on PGlite).
 ensureInstall();
 const started = Date.now();
 const steps = [];
@@ -51,14 +51,21 @@ await stepsTogether(
   ['packages/contract', 'server', 'web', 'e2e', 'bench'].map((ws) => ({ name: `type check ${ws}`, cmd: 'npx', args: ['tsc', '--noEmit', '-p', ws] })),
 );
 ensureWebBuild(true);
-step('unit and API tests on the embedded database (PGlite)', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'server', '--project', 'web'], {
-  DB_KIND: 'pglite',
-});
+// With PostgreSQL at hand the API suite runs there (the production engine) and, on the embedded
+// PGlite, only the files whose subject is the engine (server/src/test/suite-plan.ts); the browser
+// suite runs on PGlite and covers the rest of it. Without PostgreSQL every file runs on PGlite.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+step(
+  withPostgres ? 'unit tests and engine-sensitive API tests on the embedded database (PGlite)' : 'unit and API tests on the embedded database (PGlite)',
+  'npx',
+  ['vitest', 'run', '--project', 'contract', '--project', 'server*', '--project', 'web'],
+  { DB_KIND: 'pglite', ...(withPostgres ? { SERVER_SUITE: 'engine' } : {}) },
+);
 // Browser tests run alone: beside the API suite, two cores make their clicks time out.
 step('browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { DB_KIND: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { DB_KIND: 'postgres' });
+if (withPostgres) {
+  step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server*'], { DB_KIND: 'postgres', SERVER_SUITE: 'database' });
 } else {
-  console.info('\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
+  console.info('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
 }
 finish(0);

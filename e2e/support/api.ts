@@ -8,7 +8,11 @@ export interface Envelope<T = unknown> {
 
 export class Api {
   token: string | null = null;
-  appName = 'demo';
+  /**
+   * The company (app_name header) of the calls: empty (no header) until login, which takes the
+   * company its answer names (the user's first, or the one asked for by setting this before).
+   */
+  appName = '';
   constructor(readonly baseUrl: string) {}
 
   async call<T = unknown>(
@@ -17,7 +21,8 @@ export class Api {
     body?: Record<string, unknown>,
     opts: { json?: boolean } = {},
   ): Promise<{ http: number; env: Envelope<T> }> {
-    const headers: Record<string, string> = { app_name: this.appName, Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.appName) headers.app_name = this.appName;
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     let payload: string | undefined;
     if (method === 'POST') {
@@ -43,8 +48,9 @@ export class Api {
   }
 
   async login(username: string, password: string): Promise<string> {
-    const data = await this.ok<{ token: string }>('POST', '/login/stored', { username, password });
+    const data = await this.ok<{ token: string; app_name: string }>('POST', '/login/stored', { username, password });
     this.token = data.token;
+    this.appName = data.app_name;
     return data.token;
   }
 }

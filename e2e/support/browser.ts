@@ -17,7 +17,9 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 768 }): Promise<Page> {
   // The users are in Indonesia: the browser's day is Jakarta's, as the server's (a UTC browser is a day
   // behind from 17:00 UTC, and a receipt dated by it falls before an order the server dated today).
-  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  // Reduced motion (the app honours it, as for a user who asks for it): no drawer or dropdown is
+  // caught mid-animation, and no test waits for one to finish.
+  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
   const page = await context.newPage();
   // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
   page.setDefaultTimeout(30_000);
@@ -59,10 +61,23 @@ export async function networkQuiet(page: Page, quietMs = 200, timeout = 15_000) 
 }
 
 /**
+ * Waits until no finite CSS animation or transition of the page runs (a drawer sliding in, a modal
+ * opening, a loaded table's blur fading out), instead of a fixed sleep before a screenshot. Endless
+ * ones (a spinner) are not waited for.
+ */
+export async function animationsDone(page: Page, timeout = 10_000) {
+  const running = () =>
+    page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY).length,
+    );
+  await expect.poll(running, { timeout, interval: 50 }).toBe(0);
+}
+
+/**
  * Logs in through the login form and waits for the layout. A user of several companies gets the
  * company picker: `company` (app_name) is chosen there.
  */
-export async function loginUi(page: Page, username: string, password: string, expectPath = '/dashboard', company = 'demo') {
+export async function loginUi(page: Page, username: string, password: string, expectPath = '/dashboard', company?: string) {
   await page.goto('/login');
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
@@ -70,6 +85,7 @@ export async function loginUi(page: Page, username: string, password: string, ex
   const picker = page.locator('.company-picker');
   await Promise.race([page.waitForURL((u) => u.pathname === expectPath), picker.waitFor()]);
   if (await picker.isVisible()) {
+    if (!company) throw new Error(`${username} belongs to several companies: loginUi needs the company to pick`);
     await picker.locator(`input[value="${company}"]`).check();
     await picker.locator('.company-picker-submit').click();
   }
@@ -83,16 +99,16 @@ export async function loginUi(page: Page, username: string, password: string, ex
  * setSession does (token, app_name, company_name), then opens `path` and waits for the layout.
  * For every test that is not about the login form itself (login.e2e.ts keeps loginUi): it skips
  * the login page and the dashboard loads. `company` is the app_name header of the login, as the
- * company picker would send it.
+ * company picker would send it; without it the user's first company (a test file's admin has one).
  */
-export async function loginByToken(page: Page, user: { username: string; password: string }, path = '/dashboard', company = 'demo') {
+export async function loginByToken(page: Page, user: { username: string; password: string }, path = '/dashboard', company?: string) {
   const res = await page.request.post('/login/stored', {
     form: { username: user.username, password: user.password },
-    headers: { app_name: company, Accept: 'application/json' },
+    headers: { ...(company ? { app_name: company } : {}), Accept: 'application/json' },
   });
   const body = (await res.json()) as { status: number | boolean; data: { token?: string; app_name?: string; company_name?: string } };
   if (!body.data?.token) throw new Error(`login of ${user.username} failed: ${res.status()} ${JSON.stringify(body)}`);
-  const session = { token: body.data.token, app_name: body.data.app_name ?? company, company_name: body.data.company_name ?? '' };
+  const session = { token: body.data.token, app_name: body.data.app_name ?? company ?? '', company_name: body.data.company_name ?? '' };
   // an empty page of the app's origin, only to reach its localStorage before the app's first load
   const blank = '/__e2e-session';
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));

@@ -3,7 +3,9 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedDemo } from './seed.js';
+import { startDemoHistory } from './modules/report/dashboard/demo-history.js';
 import { grantNewPermissions } from './db/sync-permissions.js';
+import { fillSalesFactsOnce } from './modules/report/facts/commands/refresh-sales-facts.js';
 
 /** Starts the product: database (embedded unless DATABASE_URL), migrations, seed, API and client on one port. */
 async function main() {
@@ -25,6 +27,9 @@ async function main() {
   }
   const granted = await grantNewPermissions(database);
   if (granted.length && !seed.seeded) console.info(`[start] Hak akses baru untuk superuser: ${granted.join(', ')}`);
+  // A database made before the sales facts (migration 0039): its orders are booked into them once.
+  const facts = await fillSalesFactsOnce(database);
+  if (facts) console.info(`[start] Ringkasan penjualan diisi dari ${facts} baris tagihan`);
   const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' && process.env.LOG_LEVEL !== 'silent' });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +48,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `database tertanam di ${config.dataDir}` : 'PostgreSQL';
   console.info(`[start] Siap: http://localhost:${config.port} (${where})`);
+  // First start: back-dated demo sales for Beranda, in the background (modules/report/dashboard/demo-history.ts).
+  if (seed.seeded && process.env.DEMO_HISTORY !== '0') startDemoHistory(database);
 }
 
 main().catch((err) => {

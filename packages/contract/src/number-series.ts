@@ -113,6 +113,8 @@ export const SERIES = {
   shipment: series('shipment', 'Nomor Pengiriman', { prefix: 'KRM', date: 'YYMM', digits: 5, separator: '/' }),
   customer_return: series('customer_return', 'Nomor Retur Konsumen', { prefix: 'RK', date: 'YYMM', digits: 4, separator: '/' }),
   supplier_return: series('supplier_return', 'Nomor Retur Supplier', { prefix: 'RS', date: 'YYMM', digits: 4, separator: '/' }),
+  customer_payment: series('customer_payment', 'Nomor Pembayaran Pelanggan', { prefix: 'BYR-IN', date: 'YYMM', digits: 5, separator: '/' }),
+  supplier_payment: series('supplier_payment', 'Nomor Pembayaran Supplier', { prefix: 'BYR-OUT', date: 'YYMM', digits: 5, separator: '/' }),
   lead: series('lead', 'Kode Lead', { prefix: 'LD', date: 'YYMM', digits: 5, separator: '/' }),
   lab_registration: series('lab_registration', 'Kode Registrasi Lab', { prefix: 'REG', date: 'YYMMDD', digits: 4, separator: '-' }),
 } as const satisfies Record<string, SeriesDef>;

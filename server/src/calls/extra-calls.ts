@@ -5,6 +5,40 @@
 export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[] = [
   {
     reason:
+      'Laba Kotor (issue 23 item 3, beyond the spec): revenue, cost of goods sold at the moving average, margin and margin % per invoice, product, etalase, customer, salesperson, day or month, with Excel; the catalogue has no margin report',
+    calls: ['POST /report/margin/list', 'POST /report/margin/excel'],
+  },
+  {
+    reason:
+      'Bonus Sales rules (issue 23: a bonus rule per salesperson or member type, configurable): the catalogue computes the bonus but has no call to read or set its rules',
+    calls: ['POST /report/bonus/rule/list', 'POST /report/bonus/rule/save', 'POST /report/bonus/rule/delete'],
+  },
+  {
+    reason:
+      'Etalase options of the Produk Terlaris and Laba Kotor filters (main_category_id): the report roles may not hold the Etalase page whose list the catalogue has',
+    calls: ['POST /report/bestseller/category_options'],
+  },
+  {
+    reason:
+      'Tagihan Supplier and ageing (issue 22 items 4 and 8): what is owed per supplier receipt and per supplier, and receivables/payables by age with Excel; the catalogue has no call for them',
+    calls: ['POST /payment/list_supplier_invoice', 'POST /payment/supplier_summary', 'GET /payment/ageing', 'POST /payment/ageing_excel'],
+  },
+  {
+    reason:
+      'Kas & Bank (issue 22 item 6): balances and movements of the kasbank accounts from approved payments, with Excel; the catalogue names no such call (bank_trans/invoice_payment_act is the accounting service)',
+    calls: ['POST /bank_trans/summary', 'POST /bank_trans/list', 'POST /bank_trans/excel', 'POST /bank_trans/excel_summary'],
+  },
+  {
+    reason: "Payment prints (issue 22 item 7): the content of a payment's prints and its kwitansi PDF; the catalogue has no call for them",
+    calls: ['GET /payment/print', 'GET /payment/kwitansi_pdf'],
+  },
+  {
+    reason:
+      'Proof of payment download (issue 22): the file of one attachment uploaded with /payment/upload_attachment; the catalogue has no call to read it back',
+    calls: ['GET /payment/attachment'],
+  },
+  {
+    reason:
       'Configuration approval_self_allowed (Pengurangan Stok page): whether the creator of a receipt, transfer, return or contact may approve it (off by default); the catalogue has no such configuration',
     calls: ['GET /config/get_config_approval_self_allowed', 'POST /config/stored_config_approval_self_allowed'],
   },
@@ -149,5 +183,15 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
     reason:
       "The invoice as a PDF made on the server, to share or keep: for users who may open the order (the detail's access) and behind the customer's public link (token and invoice number, no login, the public page's data only); the catalogue prints in the browser only",
     calls: ['GET /purchase_order/invoice_pdf', 'GET /public/invoice_pdf'],
+  },
+  {
+    reason:
+      'Beranda widget Ongkir Belum Disetujui (sub-permission dashboardShippingCostNotApproved, spec-1 §2): orders not shipped whose shipping cost still waits for the admin; the catalogue names no call for it',
+    calls: ['POST /dashboard/ongkir_belum_disetujui'],
+  },
+  {
+    reason:
+      'Laporan Penjualan and Omzet seller filter (issue 23): the sellers with sales in the warehouses the user may see; the report roles may not hold the user or lead pages whose look-ups name users',
+    calls: ['POST /report/sales/seller_options'],
   },
 ];

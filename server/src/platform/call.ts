@@ -63,7 +63,11 @@ interface BaseDef<B extends ZObj | undefined, Q extends ZObj | undefined> {
   bodyLimit?: number;
   /** Binary fields of a multipart body (imports: `file`), documented as multipart/form-data. */
   files?: readonly string[];
-  /** What `data` holds in a successful answer: documents it in the OpenAPI document (not checked). */
+  /**
+   * What `data` holds in a successful answer: documents it in the OpenAPI document and, under
+   * NODE_ENV=test, is checked on every successful answer (checkAnswer), so the API and browser
+   * suites prove it. Objects are not strict: keys beyond the schema pass.
+   */
   data?: z.ZodType;
   /** The media type of a file the call answers instead of the envelope (Excel exports), documented beside it. */
   file?: string;
@@ -89,6 +93,8 @@ export interface RegisteredCall {
   method: string;
   url: string;
   access: Access;
+  /** What the call declares it answers: an envelope's `data` schema, a file, or nothing yet. */
+  answers: 'data' | 'file' | 'undeclared';
 }
 
 declare module 'fastify' {
@@ -150,6 +156,27 @@ export async function retried<T>(reply: FastifyReply | undefined, run: () => Pro
   }
 }
 
+/** Answers are checked against their declared schema in the test suites only (a parse per answer). */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
+/**
+ * Under NODE_ENV=test: a successful answer whose `data` (as JSON sends it: dates as text) does not
+ * match the call's declared `data` schema is a server error (500, logged), naming each mismatch.
+ */
+export function checkAnswer(schema: z.ZodType, data: unknown, call: string, log?: FastifyRequest['log']) {
+  const sent = data === undefined ? null : JSON.parse(JSON.stringify(data));
+  const parsed = schema.safeParse(sent);
+  if (parsed.success) return;
+  const issues = parsed.error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`)
+    .join('; ');
+  const message = `Answer of ${call} does not match its data schema: ${issues}`;
+  log?.error({ call, issues: parsed.error.issues.slice(0, 20) }, 'answer does not match its schema');
+  console.error(message);
+  throw new AppError(500, 500, message);
+}
+
 const send = (reply: FastifyReply, result: Result | undefined) => {
   if (reply.sent || result === undefined) return reply;
   return reply.code(200).send({ status: 200, msg: result.msg ?? MSG.success, data: result.data ?? null });
@@ -173,7 +200,8 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
   def: PublicCallDef<B, Q> | OptionalCallDef<B, Q> | GuardedCallDef<B, Q>,
 ) {
   const url = (def.base === 'mitra' ? MITRA_BASE_PATH : '') + def.url;
-  app.registeredCalls.push({ method: def.method, url, access: def.access });
+  const dataSchema = def.data;
+  app.registeredCalls.push({ method: def.method, url, access: def.access, answers: def.data ? 'data' : def.file ? 'file' : 'undeclared' });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url,
@@ -198,6 +226,16 @@ export function defineCall<B extends ZObj | undefined, Q extends ZObj | undefine
       // After the guard, before the schema: an id beyond the integer range is an unknown id (404).
       assertIdsInRange(req.body, req.query);
     },
+    // After the app's own preSerialization (timestamps as ISO 8601), so the answer is checked as it is sent.
+    ...(CHECK_ANSWERS && dataSchema
+      ? {
+          preSerialization: async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+            const envelope = payload as { status?: unknown; data?: unknown } | null;
+            if (envelope?.status === 200) checkAnswer(dataSchema, envelope.data, `${def.method} ${url}`, req.log);
+            return payload;
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       if (!def.gate) return run(req, reply);
       const release = await slotOf(app.importGate, reply);

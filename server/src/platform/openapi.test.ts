@@ -26,6 +26,7 @@ const PATTERN_SAMPLES = [
   'admin',
   '1',
   'A',
+  '2024-01',
 ];
 
 let seq = 0;

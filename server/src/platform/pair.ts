@@ -1,6 +1,6 @@
 import { MSG } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Access, defineCall, ok, type Result, type TenantCallContext } from './call.js';
 
 export interface PairDef<S extends z.ZodType, P> {
@@ -40,6 +40,7 @@ export function definePair<S extends z.ZodType, P>(app: FastifyInstance, def: Pa
     tags,
     files: def.files,
     bodyLimit: def.bodyLimit,
+    data: z.null(),
     handler: async (ctx) => {
       await def.check({ ...ctx, storing: false } as never);
       return ok(null, MSG.validationOk);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -19,11 +20,28 @@ export const ADMIN = { username: 'superadmin', password: 'rahasia-demo-123' };
 /** Which database the suite runs on: DB_KIND=postgres uses TEST_DATABASE_URL, otherwise in-memory PGlite. */
 export const dbKind = () => (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
+const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What the seeded test database is made of besides the migrations: the seed, the company it creates, the credentials. */
+const SEED_SOURCES = ['seed.ts', 'modules/company/commands/create-company.ts', 'db/sync-permissions.ts'];
+
 /** Changes whenever a migration does, so a stale snapshot or template is never used. */
 function schemaVersion() {
   const h = createHash('sha256');
   for (const f of fs.readdirSync(migrationsFolder).sort()) if (f.endsWith('.sql')) h.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
   return h.digest('hex').slice(0, 16);
+}
+
+/** Changes with the schema, the seed's sources and the seeded credentials. */
+function seededVersion() {
+  const h = createHash('sha256').update(schemaVersion()).update(ADMIN.username).update(ADMIN.password);
+  for (const f of SEED_SOURCES) h.update(fs.readFileSync(path.join(serverSrc, f)));
+  return h.digest('hex').slice(0, 16);
+}
+
+/** The demo company and its superuser, as every API test file starts from; then the permissions of routes added since. */
+async function seedForTests(database: Database) {
+  await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  await grantNewPermissions(database);
 }
 
 /** Migrating takes seconds; every test file (API and browser) instead starts from one migrated snapshot with the regions loaded. */
@@ -40,7 +58,24 @@ export async function pgliteSnapshot(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
-/** A fresh PostgreSQL database per test file, cloned from a migrated template, dropped when the file ends. */
+/**
+ * The migrated snapshot with the demo company seeded (seedForTests), made once per seed version: an API
+ * test file starts from it instead of seeding (hashing the superuser's password) itself.
+ */
+export async function seededPgliteSnapshot(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `bo-pglite-seeded-${seededVersion()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const db = await openDatabase({ loadDataDir: await pgliteSnapshot() });
+    await seedForTests(db);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await db.backup?.(tmp);
+    await db.close();
+    fs.renameSync(tmp, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** A fresh PostgreSQL database per test file, cloned from a migrated and seeded template, dropped when the file ends. */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -49,7 +84,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
     u.pathname = `/${db}`;
     return u.toString();
   };
-  const template = `bo_tpl_${schemaVersion()}`;
+  const template = `bo_tpl_${seededVersion()}`;
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -62,9 +97,12 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
       await admin.query(`create database ${template}`);
       const db = await openDatabase({ url: withDb(template), poolSize: 2 });
       await loadRegions(db);
+      await seedForTests(db);
       await db.close();
     }
     await admin.query(`create database ${name} template ${template}`);
+    // A test database need not survive a crash: commits do not wait for the WAL to reach the disk.
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
   } finally {
     await admin.query('select pg_advisory_unlock(424246)').catch(() => undefined);
     await admin.end();
@@ -92,9 +130,7 @@ export async function startTestServer(opts: { webDist?: string } = {}): Promise<
   let drop: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (dbKind() === 'postgres') ({ url, drop } = await freshPostgres());
-  const database = await openDatabase({ url, poolSize: 4, loadDataDir: url ? undefined : await pgliteSnapshot() });
-  await seedDemo(database, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-  await grantNewPermissions(database);
+  const database = await openDatabase({ url, poolSize: 4, loadDataDir: url ? undefined : await seededPgliteSnapshot() });
   const config = { ...readConfig({}), webDist: opts.webDist ?? '/nonexistent', publicUrl: 'http://localhost' };
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -95,6 +95,7 @@ describe('messages of the API client', () => {
     expect(isReadCall('POST', '/member/list')).toBe(true);
     expect(isReadCall('POST', '/user/index')).toBe(true);
     expect(isReadCall('POST', '/member/find')).toBe(true);
+    expect(isReadCall('POST', '/dashboard/jumlah_pesanan')).toBe(true);
     expect(isReadCall('POST', '/member/stored')).toBe(false);
     expect(isReadCall('POST', '/member/validation')).toBe(false);
     expect(isReadCall('POST', '/user/update_status')).toBe(false);

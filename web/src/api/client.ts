@@ -99,7 +99,11 @@ export function isReadCall(method: 'GET' | 'POST', path: string): boolean {
   if (method === 'GET') return true;
   return (
     /\/(list|index|find|detail|excel|export|template|is_synchronizing|status|download)(\/|$|\?)/.test(path) ||
-    /\/(get_|kalkulasi_|ratio_by_|summary)[a-z_]*$/.test(path)
+    /\/(get_|kalkulasi_|ratio_by_|summary)[a-z_]*$/.test(path) ||
+    // the dashboard's widgets (jumlah_pesanan, list_pengiriman_pending, ...) only read
+    path.startsWith('/dashboard/') ||
+    // the report calls only read, but for the bonus rules' save and delete
+    (path.startsWith('/report/') && !/^\/report\/bonus\/rule\/(save|delete)$/.test(path))
   );
 }
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme as antTheme } from 'antd';
 import idID from 'antd/locale/id_ID';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DEFAULT_THEME_COLOR } from '@bo/contract';
 import { useConfigValue } from '../lib/config';
@@ -9,6 +9,23 @@ import { backgroundForWhiteText } from '../lib/contrast';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { settingsStore, sizeStore, type UiSize } from './settings-store';
+
+/**
+ * A user who asks the system for reduced motion (WCAG 2.3.3) gets no sliding drawers, fading modals or
+ * click waves: antd's motion token and wave effect follow the media query, also when it changes.
+ */
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const changed = () => setReduced(list.matches);
+    list.addEventListener('change', changed);
+    return () => list.removeEventListener('change', changed);
+  }, []);
+  return reduced;
+}
 
 const SIZE_MAP: Record<UiSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
 
@@ -21,6 +38,7 @@ function ThemedApp() {
   // white text on the theme colour (primary buttons, tags, menu selection) must reach WCAG AA 4.5:1
   // whatever colour a company configures: the configured colour is darkened just enough when needed
   const primary = backgroundForWhiteText(configured);
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.style.setProperty('--theme-color', primary);
   }, [primary]);
@@ -28,9 +46,11 @@ function ThemedApp() {
     <ConfigProvider
       locale={idID}
       componentSize={SIZE_MAP[size]}
+      wave={{ disabled: reducedMotion }}
       theme={{
         token: {
           colorPrimary: primary,
+          motion: !reducedMotion,
           colorLink: primary,
           colorTextLightSolid: '#ffffff',
           // grey secondary texts (card titles, descriptions, labels) at WCAG AA on white: antd's 45 % black is 3.4:1

@@ -45,6 +45,10 @@ export const PAGES: Record<string, Loader> = {
   reportSummaryStock: () => import('../features/stock/report/stock-report-pages').then((m) => m.SummaryStockPage),
   reportDefecta: () => import('../features/stock/report/stock-report-pages').then((m) => m.DefectaPage),
   reportPersediaan: () => import('../features/stock/report/stock-report-pages').then((m) => m.PersediaanPage),
+  reportSales: () => import('../features/report/sales/sales-report-pages').then((m) => m.SalesReportPage),
+  reportOmzet: () => import('../features/report/sales/sales-report-pages').then((m) => m.OmzetReportPage),
+  reportPembelianPerProduk: () => import('../features/report/sales/sales-report-pages').then((m) => m.PembelianPerProdukPage),
+  reportPortal: () => import('../features/report/sales/sales-report-pages').then((m) => m.ReportPortalPage),
   reportStockMutation: () => import('../features/stock/mutation/stock-mutation-page').then((m) => m.StockMutationPage),
   purchaseOrder: () => import('../features/purchase/order/purchase-order-page').then((m) => m.PurchaseOrderPage),
   purchaseOrderInternal: () => import('../features/purchase/order/purchase-order-page').then((m) => m.PurchaseOrderInternalPage),
@@ -62,7 +66,21 @@ export const PAGES: Record<string, Loader> = {
   pickingList: () => import('../features/sales/picking/picking-list-page').then((m) => m.PickingListPage),
   packing: () => import('../features/sales/shipment/packing-page').then((m) => m.PackingPage),
   reportRatioSourceLeads: () => import('../features/sales/lead/lead-report-pages').then((m) => m.RatioSourceLeadsPage),
+  // Kas & Bank: the balances and movements (features/bank) beside the accounts' master page.
+  bank: () =>
+    Promise.all([import('../features/bank/bank-page'), import('../features/master/resource-routes')]).then(([b, m]) => b.bankPageWith(m.pageForRoute('bank'))),
+  verificationPayment: () => import('../features/payment/payment-verification-page').then((m) => m.PaymentVerificationPage),
+  verificationPaymentOrder: () => import('../features/payment/supplier-invoice-page').then((m) => m.SupplierInvoicePage),
+  verificationCod: () => import('../features/payment/cod/cod-verification-page').then((m) => m.CodVerificationPage),
   reportRatioClosingCs: () => import('../features/sales/lead/lead-report-pages').then((m) => m.RatioClosingCsPage),
+  reportKonsinyasi: () => import('../features/report/konsinyasi/konsinyasi-pages').then((m) => m.KonsinyasiPage),
+  reportKonsinyasiDetail: () => import('../features/report/konsinyasi/konsinyasi-pages').then((m) => m.KonsinyasiDetailPage),
+  reportBonusSales: () => import('../features/report/bonus/bonus-pages').then((m) => m.BonusSalesPage),
+  reportBonusSalesDetail: () => import('../features/report/bonus/bonus-pages').then((m) => m.BonusSalesDetailPage),
+  reportBestSeller: () => import('../features/report/bestseller/bestseller-page').then((m) => m.BestSellerPage),
+  reportMargin: () => import('../features/report/margin/margin-page').then((m) => m.MarginPage),
+  reportSummaryCustomer: () => import('../features/dashboard/report-pages').then((m) => m.CustomerSummaryPage),
+  reportSummarySale: () => import('../features/dashboard/report-pages').then((m) => m.SalesSummaryPage),
 };
 
 // Master areas: every resource definition's route and its Create/Update/Delete sub-permission

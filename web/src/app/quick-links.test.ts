@@ -14,9 +14,9 @@ describe("dashboard 'Akses Cepat'", () => {
     expect(new Set(links.map((l) => l.title)).size).toBe(links.length);
     expect(links.some((l) => l.path === '/dashboard')).toBe(false);
     for (const l of links) expect(PAGES[l.name], l.name).toBeDefined();
-    // pages still being prepared (no screen yet) are left out, e.g. Pembayaran › Verifikasi COD
-    expect(PAGES).not.toHaveProperty('verificationCod');
-    expect(links.some((l) => l.name === 'verificationCod')).toBe(false);
+    // pages still being prepared (no screen yet) are left out, e.g. Kunjungan › Jadwal Kunjungan
+    expect(PAGES).not.toHaveProperty('schedule');
+    expect(links.some((l) => l.name === 'schedule')).toBe(false);
     expect(links.some((l) => l.name === 'orderList')).toBe(true);
   });
   it('offers only what the group may open', () => {

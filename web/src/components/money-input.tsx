@@ -12,11 +12,14 @@ export function MoneyInput(props: {
   className?: string;
   min?: number;
   disabled?: boolean;
+  /** The accessible name of an input without a label of its own (e.g. one in a table row). */
+  ariaLabel?: string;
 }) {
-  const { value, onChange, id, className, min = 0, disabled } = props;
+  const { value, onChange, id, className, min = 0, disabled, ariaLabel } = props;
   return (
     <InputNumber<number>
       id={id}
+      aria-label={ariaLabel}
       className={className}
       disabled={disabled}
       prefix="Rp"

@@ -17,12 +17,13 @@ const order = (transitions: Parameters<typeof defineDocument>[0]['transitions'])
       { value: 'posted', label: 'Diposting', color: 'green' },
     ],
     initial: 'draft',
+    editable: ['draft'],
     transitions,
   });
 
 describe('defineDocument', () => {
   it('refuses a machine naming an unknown state, a repeated action, an unknown permission, a reason or a series without a field', () => {
-    const post = { action: 'post', from: ['draft'], to: 'posted', permission: 'kontakUpdate', label: 'Posting', confirm: 'Posting?' };
+    const post = { action: 'post', from: ['draft'], to: 'posted', permission: 'kontakUpdate', label: 'Posting', done: 'Diposting', confirm: 'Posting?' };
     expect(() => order([post])).not.toThrow();
     expect(() => order([{ ...post, to: 'paid' }])).toThrow('post: paid is not a state');
     expect(() => order([post, post])).toThrow('action post is declared twice');
@@ -57,7 +58,7 @@ describe('member approval machine', () => {
   });
 
   it('words the generic refusal with the state and action labels', () => {
-    const post = { action: 'post', from: ['draft'], to: 'posted', permission: 'kontakUpdate', label: 'Posting', confirm: 'Posting?' };
+    const post = { action: 'post', from: ['draft'], to: 'posted', permission: 'kontakUpdate', label: 'Posting', done: 'Diposting', confirm: 'Posting?' };
     expect(checkTransition(order([post]), 'posted', 'post')).toMatchObject({ message: 'Pesanan berstatus Diposting: aksi Posting tidak diizinkan' });
   });
 

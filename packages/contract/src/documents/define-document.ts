@@ -21,6 +21,8 @@ export interface DocumentTransition<S extends string = string, A extends string 
   permission: string;
   label: string;
   confirm: string;
+  /** The past tense of the move, as the state log and history show it (approve → 'Disetujui'). */
+  done: string;
   reason?: { label: string; max: number };
   danger?: boolean;
   /**
@@ -34,6 +36,23 @@ export interface DocumentTransition<S extends string = string, A extends string 
 export const SELF_APPROVAL_CONFIG = 'approval_self_allowed';
 /** The refusal of a `fourEyes` move by the record's creator. */
 export const selfApprovalMessage = (label: string) => `${label} yang Anda buat sendiri harus disetujui pengguna lain`;
+
+/**
+ * How a record is entered: the state log's first row (from ENTRY_FROM_STATE) names `action`, shown as
+ * `done`; `states` are the states a record may be stored in (the declaration's `initial` when omitted).
+ */
+export interface DocumentEntry<S extends string = string> {
+  action: string;
+  done: string;
+  states?: readonly S[];
+}
+
+/** The from_state of a record's first log row. */
+export const ENTRY_FROM_STATE = 'new';
+/** The entry of a document that declares none: created, logged as 'create' ('Dibuat'), in its initial state. */
+export const DEFAULT_ENTRY = { action: 'create', done: 'Dibuat' } as const;
+/** The log action of an edit that changes the state (a sales order's discount asked again), and its past tense. */
+export const EDIT_ACTION = { action: 'update', done: 'Diubah' } as const;
 
 export interface DocumentDef<S extends string = string, A extends string = string, H extends z.ZodType = z.ZodType, L extends z.ZodType = z.ZodType> {
   /** Stable name: the state log's `document` column and the client's class names. */
@@ -52,6 +71,15 @@ export interface DocumentDef<S extends string = string, A extends string = strin
   numberField?: string;
   states: readonly DocumentState<S>[];
   initial: S;
+  /** How a record is entered (DEFAULT_ENTRY when omitted): one platform function writes its first state's log row. */
+  entry?: DocumentEntry<S>;
+  /**
+   * The states in which a record may be edited (its update and delete-by-edit calls): every list row and
+   * detail answers `editable`, computed by the server from them (plus the document's own conditions).
+   */
+  editable: readonly S[];
+  /** Replaces the generic refusal of an edit in a state not in `editable`. */
+  notEditableMessage?: string;
   transitions: readonly DocumentTransition<S, A>[];
   /** Field of the request that carries the reason of a transition with `reason`. */
   reasonField?: string;
@@ -85,12 +113,44 @@ export function defineDocument<const S extends string, const A extends string, H
     if (!ROUTE_ACCESS[t.permission]) problems.push(`${t.action}: permission ${t.permission} is not a route`);
     if (t.reason && !def.reasonField) problems.push(`${t.action}: asks for a reason but the document has no reasonField`);
   }
+  for (const s of def.editable) if (!states.has(s)) problems.push(`editable: ${s} is not a state`);
+  for (const s of def.entry?.states ?? []) if (!states.has(s)) problems.push(`entry: ${s} is not a state`);
+  if (def.entry?.states && !def.entry.states.includes(def.initial)) problems.push('entry: the initial state is not an entry state');
+  for (const t of def.transitions) if (!t.done) problems.push(`${t.action}: no past-tense label (done)`);
   if (def.series && !def.numberField) problems.push('a series without a numberField');
   if (problems.length) throw new Error(`document ${def.name}: ${problems.join('; ')}`);
   return def;
 }
 
 export const stateOf = <S extends string>(doc: DocumentDef<S>, value: string): DocumentState<S> | undefined => doc.states.find((s) => s.value === value);
+
+/** How records of `doc` are entered, with the states they may start in. */
+export const entryOf = <S extends string>(doc: DocumentDef<S>): { action: string; done: string; states: readonly S[] } => ({
+  action: doc.entry?.action ?? DEFAULT_ENTRY.action,
+  done: doc.entry?.done ?? DEFAULT_ENTRY.done,
+  states: doc.entry?.states ?? [doc.initial],
+});
+
+/** May a record of `doc` in `state` be edited (by the declaration's states alone)? */
+export const isEditableState = (doc: Pick<DocumentDef, 'editable'>, state: string): boolean => (doc.editable as readonly string[]).includes(state);
+
+/** The refusal of an edit of a record in `state`. */
+export const notEditableMessage = (doc: DocumentDef, state: string) =>
+  doc.notEditableMessage ?? `${doc.label} berstatus ${stateOf(doc, state)?.label ?? state} tidak dapat diubah`;
+
+/** The past tense of a logged action: the entry's, an edit's, a transition's `done`, else the action itself. */
+export function actionDoneLabel(doc: DocumentDef, action: string): string {
+  const entry = entryOf(doc);
+  if (action === entry.action) return entry.done;
+  if (action === EDIT_ACTION.action) return EDIT_ACTION.done;
+  return transitionOf(doc, action)?.done ?? action;
+}
+
+/** The stored values of the machine's states: what a list's status filter accepts. */
+export const stateValues = <S extends string>(doc: Pick<DocumentDef<S>, 'states'>): S[] => doc.states.map((s) => s.value);
+
+/** The refusal of a status filter naming no state of the machine. */
+export const statusFilterMessage = (doc: Pick<DocumentDef, 'states'>) => `Status harus salah satu dari: ${stateValues(doc).join(', ')}`;
 
 export const transitionOf = <S extends string, A extends string>(doc: DocumentDef<S, A>, action: string): DocumentTransition<S, A> | undefined =>
   doc.transitions.find((t) => t.action === action);

@@ -52,10 +52,11 @@ function goodsReceiptTransitions(permission: string) {
       to: 'approved',
       permission,
       label: 'Setujui',
+      done: 'Disetujui',
       confirm: 'Setujui penerimaan ini? Stok bertambah dan pesanan tercatat diterima.',
       fourEyes: true,
     },
-    { action: 'delete', from: ['waiting'], to: 'cancelled', permission, label: 'Hapus', confirm: 'Hapus penerimaan ini?', danger: true },
+    { action: 'delete', from: ['waiting'], to: 'cancelled', permission, label: 'Hapus', done: 'Dihapus', confirm: 'Hapus penerimaan ini?', danger: true },
   ] as const satisfies readonly DocumentTransition<GoodsReceiptState>[];
 }
 
@@ -76,6 +77,8 @@ export const goodsReceipt = defineDocument({
   numberField: 'penerimaan_number',
   states: GOODS_RECEIPT_STATES,
   initial: 'waiting',
+  editable: ['waiting'],
+  notEditableMessage: 'Penerimaan yang sudah disetujui atau dihapus tidak dapat diubah',
   transitions: goodsReceiptTransitions('purchaseAcceptance'),
   notAllowedMessage: 'Penerimaan ini tidak sedang menunggu persetujuan',
 });
@@ -96,6 +99,8 @@ export const goodsReceiptInternal = defineDocument({
   numberField: 'penerimaan_number',
   states: GOODS_RECEIPT_STATES,
   initial: 'waiting',
+  editable: ['waiting'],
+  notEditableMessage: 'Penerimaan yang sudah disetujui atau dihapus tidak dapat diubah',
   transitions: goodsReceiptTransitions('purchaseAcceptanceInternal'),
   notAllowedMessage: 'Penerimaan ini tidak sedang menunggu persetujuan',
 });

@@ -10,3 +10,6 @@ export * from './purchase-material.js';
 export * from './sales-order.js';
 export * from './retur-konsumen.js';
 export * from './shipment.js';
+export * from './stock-count.js';
+export * from './registry.js';
+export * from './payment.js';

@@ -29,6 +29,8 @@ export const memberApproval = defineDocument({
   numberField: 'member_code',
   states: MEMBER_APPROVAL_STATES,
   initial: 'pending',
+  // Editing a waiting or rejected contact puts it back to pending (the _temp update call).
+  editable: ['pending', 'rejected'],
   reasonField: 'member_reject_reason',
   notAllowedMessage: 'Kontak ini tidak sedang menunggu persetujuan',
   transitions: [
@@ -38,6 +40,7 @@ export const memberApproval = defineDocument({
       to: 'approved',
       permission: 'verifikasiApprovalUpdate',
       label: 'Setujui',
+      done: 'Disetujui',
       confirm: 'Setujui kontak ini dan pindahkan ke daftar Kontak?',
       fourEyes: true,
     },
@@ -47,6 +50,7 @@ export const memberApproval = defineDocument({
       to: 'rejected',
       permission: 'verifikasiApprovalUpdate',
       label: 'Tolak',
+      done: 'Ditolak',
       confirm: 'Tolak kontak ini?',
       reason: { label: 'Alasan penolakan', max: 500 },
       danger: true,

@@ -45,13 +45,14 @@ export const purchaseOrderLine = z.object({
  */
 function purchaseOrderTransitions(orderPermission: string, receivePermission: string) {
   return [
-    { action: 'order', from: ['draft'], to: 'ordered', permission: orderPermission, label: 'Pesan', confirm: 'Kirim pesanan ini ke pemasok?' },
+    { action: 'order', from: ['draft'], to: 'ordered', permission: orderPermission, label: 'Pesan', done: 'Dipesan', confirm: 'Kirim pesanan ini ke pemasok?' },
     {
       action: 'receive_part',
       from: ['ordered', 'partly_received'],
       to: 'partly_received',
       permission: receivePermission,
       label: 'Terima sebagian',
+      done: 'Diterima sebagian',
       confirm: 'Catat penerimaan sebagian pesanan ini?',
     },
     {
@@ -60,6 +61,7 @@ function purchaseOrderTransitions(orderPermission: string, receivePermission: st
       to: 'received',
       permission: receivePermission,
       label: 'Terima semua',
+      done: 'Diterima semua',
       confirm: 'Catat pesanan ini diterima seluruhnya?',
     },
     {
@@ -68,6 +70,7 @@ function purchaseOrderTransitions(orderPermission: string, receivePermission: st
       to: 'cancelled',
       permission: orderPermission,
       label: 'Hapus',
+      done: 'Dibatalkan',
       confirm: 'Hapus (batalkan) pesanan ini?',
       danger: true,
     },
@@ -89,6 +92,9 @@ export const purchaseOrder = defineDocument({
   numberField: 'order_number',
   states: PURCHASE_ORDER_STATES,
   initial: 'draft',
+  // An order with a received quantity is refused too (the server's purchaseOrderEditable).
+  editable: ['draft', 'ordered'],
+  notEditableMessage: 'Pesanan yang sudah diterima atau dibatalkan tidak dapat diubah',
   transitions: purchaseOrderTransitions('purchaseOrder', 'purchaseAcceptance'),
 });
 
@@ -108,6 +114,9 @@ export const purchaseOrderInternal = defineDocument({
   numberField: 'order_number',
   states: PURCHASE_ORDER_STATES,
   initial: 'draft',
+  // An order with a received quantity is refused too (the server's purchaseOrderEditable).
+  editable: ['draft', 'ordered'],
+  notEditableMessage: 'Pesanan yang sudah diterima atau dibatalkan tidak dapat diubah',
   transitions: purchaseOrderTransitions('purchaseOrderInternal', 'purchaseAcceptanceInternal'),
 });
 

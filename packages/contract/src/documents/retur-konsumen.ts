@@ -59,6 +59,8 @@ export const returKonsumen = defineDocument({
   numberField: 'retur_konsumen_number',
   states: RETUR_KONSUMEN_STATES,
   initial: 'diajukan',
+  editable: ['diajukan'],
+  notEditableMessage: 'Retur konsumen yang sudah disetujui, ditolak atau dibatalkan tidak dapat diubah',
   reasonField: 'status_reason',
   transitions: [
     {
@@ -67,6 +69,7 @@ export const returKonsumen = defineDocument({
       to: 'disetujui',
       permission: 'returSale',
       label: 'Setujui',
+      done: 'Disetujui',
       confirm: 'Setujui retur ini? Barang masuk kembali ke gudang tujuan dan nilai retur mengurangi tagihan.',
       fourEyes: true,
     },
@@ -76,6 +79,7 @@ export const returKonsumen = defineDocument({
       to: 'ditolak',
       permission: 'returSale',
       label: 'Tolak',
+      done: 'Ditolak',
       confirm: 'Tolak retur ini? Stok dan tagihan tidak berubah.',
       reason: { label: 'Alasan penolakan', max: 500 },
       danger: true,
@@ -86,6 +90,7 @@ export const returKonsumen = defineDocument({
       to: 'dibatalkan',
       permission: 'returSale',
       label: 'Batalkan',
+      done: 'Dibatalkan',
       confirm: 'Batalkan retur ini? Stok dan tagihan tidak berubah.',
       reason: { label: 'Alasan pembatalan', max: 500 },
       danger: true,

@@ -39,6 +39,8 @@ export const returSupplier = defineDocument({
   numberField: 'retur_supplier_number',
   states: RETUR_SUPPLIER_STATES,
   initial: 'draft',
+  editable: ['draft'],
+  notEditableMessage: 'Retur supplier yang sudah dikirim, selesai atau dibatalkan tidak dapat diubah',
   reasonField: 'cancel_reason',
   transitions: [
     {
@@ -47,6 +49,7 @@ export const returSupplier = defineDocument({
       to: 'sent',
       permission: 'returPabrik',
       label: 'Kirim',
+      done: 'Dikirim',
       confirm: 'Kirim retur ini ke supplier? Stok barangnya keluar dari gudang.',
     },
     {
@@ -55,6 +58,7 @@ export const returSupplier = defineDocument({
       to: 'done',
       permission: 'returPabrik',
       label: 'Selesai',
+      done: 'Selesai',
       confirm: 'Tandai retur ini selesai (diterima supplier)?',
     },
     {
@@ -63,6 +67,7 @@ export const returSupplier = defineDocument({
       to: 'cancelled',
       permission: 'returPabrik',
       label: 'Batalkan',
+      done: 'Dibatalkan',
       confirm: 'Batalkan retur ini? Retur yang sudah dikirim mengembalikan stoknya ke gudang.',
       reason: { label: 'Alasan pembatalan', max: 500 },
       danger: true,

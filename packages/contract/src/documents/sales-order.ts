@@ -66,6 +66,7 @@ const salesOrderTransitions = [
     to: 'baru',
     permission: 'orderDiscountApprove',
     label: 'Setujui Diskon',
+    done: 'Diskon disetujui',
     confirm: 'Setujui diskon tagihan ini? Tagihan menjadi Baru dan dapat diproses.',
   },
   {
@@ -74,6 +75,7 @@ const salesOrderTransitions = [
     to: 'siap_dikirim',
     permission: 'orderList',
     label: 'Proses',
+    done: 'Diproses',
     confirm: 'Proses pesanan ini ke daftar Siap Dikirim?',
   },
   {
@@ -82,6 +84,7 @@ const salesOrderTransitions = [
     to: 'dikirim',
     permission: 'packing',
     label: 'Kirim',
+    done: 'Dikirim',
     confirm: 'Catat pesanan ini sudah dikirim?',
   },
   {
@@ -90,6 +93,7 @@ const salesOrderTransitions = [
     to: 'selesai',
     permission: 'packing',
     label: 'Selesai',
+    done: 'Selesai',
     confirm: 'Catat pesanan ini sudah diterima pelanggan?',
   },
   {
@@ -98,6 +102,7 @@ const salesOrderTransitions = [
     to: 'siap_dikirim',
     permission: 'packing',
     label: 'Paket Dikembalikan',
+    done: 'Paket dikembalikan',
     confirm: 'Catat paket pesanan ini dikembalikan ke gudang? Pesanan kembali ke Siap Dikirim untuk dikirim ulang atau dibatalkan.',
     reason: { label: 'Keterangan', max: 600 },
     danger: true,
@@ -108,6 +113,7 @@ const salesOrderTransitions = [
     to: 'dibatalkan',
     permission: 'orderList',
     label: 'Hapus',
+    done: 'Dihapus',
     confirm: 'Hapus tagihan ini? Stok yang sudah diambil dikembalikan ke gudang.',
     danger: true,
   },
@@ -130,6 +136,11 @@ export const salesOrder = defineDocument({
   numberField: 'invoice_number',
   states: SALES_ORDER_STATES,
   initial: 'baru',
+  // A cashier sale is stored finished, an order above the discount limit waiting for its approval.
+  entry: { action: 'create', done: 'Dibuat', states: ['baru', 'menunggu_persetujuan', 'selesai'] },
+  // An edit is refused also once paid, for a cashier sale and when deleted (salesOrderEditable on the server).
+  editable: ['menunggu_persetujuan', 'baru'],
+  notEditableMessage: 'Tagihan hanya dapat diubah selama berstatus Baru atau Menunggu Persetujuan Diskon',
   transitions: salesOrderTransitions,
   reasonField: 'note',
 });

@@ -31,6 +31,7 @@ const shipmentTransitions = [
     to: 'diterima',
     permission: 'shipmentUpdate',
     label: 'Diterima',
+    done: 'Diterima',
     confirm: 'Catat pengiriman ini sudah diterima? Pesanannya menjadi Selesai.',
   },
   {
@@ -39,6 +40,7 @@ const shipmentTransitions = [
     to: 'gagal',
     permission: 'shipmentUpdate',
     label: 'Gagal Kirim',
+    done: 'Gagal kirim',
     confirm: 'Catat pengiriman ini gagal?',
     reason: { label: 'Keterangan', max: 500 },
     danger: true,
@@ -49,6 +51,7 @@ const shipmentTransitions = [
     to: 'dikirim',
     permission: 'shipmentUpdate',
     label: 'Kirim Ulang',
+    done: 'Dikirim ulang',
     confirm: 'Kirim ulang pengiriman ini?',
   },
   {
@@ -57,6 +60,7 @@ const shipmentTransitions = [
     to: 'dikembalikan',
     permission: 'shipmentUpdate',
     label: 'Dikembalikan',
+    done: 'Dikembalikan',
     confirm: 'Catat paket ini dikembalikan ke pengirim? Pesanannya kembali ke Siap Dikirim untuk dikirim ulang atau dibatalkan.',
     reason: { label: 'Keterangan', max: 500 },
     danger: true,
@@ -72,6 +76,8 @@ export const shipmentDoc = defineDocument({
   header: shipmentHeader,
   states: SHIPMENT_STATES,
   initial: 'dikirim',
+  // A shipment is not edited: its state moves, and a returned parcel's orders are shipped anew.
+  editable: [],
   transitions: shipmentTransitions,
   reasonField: 'note',
 });

@@ -40,6 +40,8 @@ export const stockTransfer = defineDocument({
   numberField: 'transfer_number',
   states: STOCK_TRANSFER_STATES,
   initial: 'waiting',
+  // No call edits a stored transfer: a wrong one is rejected and made again.
+  editable: [],
   reasonField: 'transfer_reject_reason',
   transitions: [
     {
@@ -48,6 +50,7 @@ export const stockTransfer = defineDocument({
       to: 'in_transit',
       permission: 'stockTransferApprove',
       label: 'Setujui',
+      done: 'Disetujui',
       confirm: 'Setujui transfer ini? Stok langsung keluar dari gudang asal dan berstatus dalam perjalanan.',
       fourEyes: true,
     },
@@ -57,6 +60,7 @@ export const stockTransfer = defineDocument({
       to: 'rejected',
       permission: 'stockTransferApprove',
       label: 'Tolak',
+      done: 'Ditolak',
       confirm: 'Tolak transfer ini? Tidak ada stok yang berpindah.',
       reason: { label: 'Alasan penolakan', max: 500 },
       danger: true,
@@ -67,6 +71,7 @@ export const stockTransfer = defineDocument({
       to: 'received',
       permission: 'stockTransfer',
       label: 'Terima',
+      done: 'Diterima',
       confirm: 'Terima barang transfer ini? Stok masuk ke gudang tujuan.',
     },
   ],

@@ -116,6 +116,8 @@ export const vendor: ResourceDef = {
     { name: 'vendor_npwp', label: 'NPWP', type: 'npwp' },
     { name: 'kecamatan_id', label: 'Kecamatan', type: 'district' },
     { name: 'vendor_address', label: 'Alamat', type: 'textarea', max: 500 },
+    /** Days after a receipt's date its invoice falls due when the receipt names no due date (issue 22). */
+    { name: 'payment_term_days', label: 'Termin Pembayaran (hari)', type: 'int', min: 0, max: 365, default: '0', sort: true },
   ],
 };
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RETUR_SUPPLIER_STATES, type ReturSupplierState } from '../documents/retur-supplier.js';
+import { batchInGudang, batchLineFields, createdFields, day, editableField, gudangFields, int, num, optText, productInGudangFields } from './answers.js';
 import { field } from './fields.js';
 import { optDateField } from './stock-opname.js';
 
@@ -20,6 +22,8 @@ export type ReturSupplierLineInput = z.infer<typeof returSupplierLineInput>;
 export const returSupplierBody = z.object({
   gudang_id: field.id('Gudang'),
   vendor_id: field.id('Supplier'),
+  /** The supplier receipt the return is credited against (optional): once sent, the credit lowers what that receipt still owes. */
+  penerimaan_id: field.optInt('Penerimaan', 1),
   retur_supplier_date: optDateField('Tanggal'),
   note: field.optText('Catatan', 500),
   lines: field.lines(returSupplierLineInput),
@@ -37,3 +41,62 @@ export const returSupplierStatusBody = z.object({
   cancel_reason: field.optText('Alasan pembatalan', 500),
 });
 export type ReturSupplierStatusBody = z.infer<typeof returSupplierStatusBody>;
+
+/* Answers (server/src/modules/stock/retur-supplier/queries.ts and commands). */
+
+const returSupplierStatus = z.enum(RETUR_SUPPLIER_STATES.map((s) => s.value) as [ReturSupplierState, ...ReturSupplierState[]]);
+
+/** A returned line: batch, quantity in small units and its text, why, and the cost it left at (known once sent). */
+export const returSupplierLine = z.object({
+  ...batchLineFields,
+  qty: num(),
+  qty_text: z.string(),
+  reason: z.string(),
+  unit_cost: num().nullable(),
+  value: num().nullable(),
+  product_isi: int(),
+  product_satuan_besar_name: z.string(),
+  product_satuan_kecil_name: z.string(),
+});
+export type ReturSupplierLine = z.infer<typeof returSupplierLine>;
+
+/** One return of /retur/supplier/list with its sums and lines. */
+export const returSupplierRow = z.object({
+  retur_supplier_id: int(),
+  retur_supplier_number: z.string(),
+  retur_supplier_date: day(),
+  ...gudangFields,
+  vendor_id: int(),
+  vendor_name: optText(),
+  /** The supplier receipt the return is credited against (null: none). */
+  penerimaan_id: int().nullable(),
+  penerimaan_number: optText(),
+  note: optText(),
+  status: returSupplierStatus,
+  status_label: z.string(),
+  cancel_reason: optText(),
+  ...createdFields,
+  line_count: int(),
+  qty_total: num(),
+  value_total: num().nullable(),
+  print_count: int(),
+  lines: z.array(returSupplierLine),
+  ...editableField,
+});
+export type ReturSupplierRow = z.infer<typeof returSupplierRow>;
+
+/** A batch of a product in the warehouse, first expiry first (the FEFO proposal). */
+export const fefoBatch = batchInGudang;
+export type FefoBatch = z.infer<typeof fefoBatch>;
+
+/** A product held in the warehouse (/retur/supplier/product_in_gudang): balance, reserved, what a return may take, its batches. */
+export const returProduct = z.object(productInGudangFields);
+export type ReturProduct = z.infer<typeof returProduct>;
+
+/** /retur/supplier/add_stored, update_detail_stored and update_status_stored: the return and, after a move, its state. */
+export const returSupplierSaved = z.object({
+  retur_supplier_id: int(),
+  retur_supplier_number: z.string().optional(),
+  status: returSupplierStatus.optional(),
+  lines: int().optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchLineFields, createdFields, day, editableField, gudangFields, int, num, optText } from './answers.js';
 import { field } from './fields.js';
 import { optDateField, optUnitCostField } from './stock-opname.js';
 
@@ -37,3 +38,58 @@ export const batchUpdateBody = z.object({
   note: field.optText('Catatan', 255),
 });
 export type BatchUpdateBody = z.infer<typeof batchUpdateBody>;
+
+/* Answers (server/src/modules/stock/adjustment/queries.ts, stock/batch/queries.ts). */
+
+/** One adjustment of /stock_adjustment/list: its header, line count and the value it added and took. */
+export const stockAdjustmentRow = z.object({
+  adjustment_id: int(),
+  adjustment_number: z.string(),
+  adjustment_date: day(),
+  ...gudangFields,
+  note: optText(),
+  status: z.string(),
+  ...createdFields,
+  line_count: int(),
+  value_in: num(),
+  value_out: num(),
+  ...editableField,
+});
+export type StockAdjustmentRow = z.infer<typeof stockAdjustmentRow>;
+
+/** A line of /stock_adjustment/detail: the signed change in small units with its text, the unit cost from the ledger and the value. */
+export const stockAdjustmentLine = z.object({
+  ...batchLineFields,
+  qty_change: num(),
+  qty_change_text: z.string(),
+  unit_cost: num(),
+  value: num(),
+  reason: z.string(),
+});
+export type StockAdjustmentLine = z.infer<typeof stockAdjustmentLine>;
+
+/** /stock_adjustment/detail: the header (no sums), how often it was printed, and its lines. */
+export const stockAdjustmentDetail = stockAdjustmentRow
+  .omit({ line_count: true, value_in: true, value_out: true })
+  .extend({ print_count: int(), lines: z.array(stockAdjustmentLine) });
+export type StockAdjustmentDetail = z.infer<typeof stockAdjustmentDetail>;
+
+/** /stock_adjustment/add_stored: the posted adjustment. */
+export const stockAdjustmentSaved = z.object({ adjustment_id: int(), adjustment_number: z.string(), lines: int() });
+
+/** A batch of /batch/list_header_batch with its stock in total and per warehouse (small units and text). */
+export const batchRow = z.object({
+  batch_id: int(),
+  batch_no: z.string(),
+  expired_date: day().nullable(),
+  product_id: int(),
+  product_name: z.string(),
+  product_sku: optText(),
+  qty: num(),
+  qty_text: z.string(),
+  warehouses: z.array(z.object({ gudang_id: int(), master_gudang_name: z.string(), qty: num(), qty_text: z.string() })),
+});
+export type BatchRow = z.infer<typeof batchRow>;
+
+/** /batch/stored_update_batch: the corrected batch. */
+export const batchUpdated = z.object({ batch_id: int(), batch_no: z.string(), expired_date: day().nullable() });

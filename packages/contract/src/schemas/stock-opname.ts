@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchInGudang, batchLineFields, createdFields, day, editableField, gudangFields, int, num, optText, productUnitFields, timestamp } from './answers.js';
 import { field, MONEY_MAX } from './fields.js';
 
 const isRealDate = (s: string) => {
@@ -67,4 +68,78 @@ export const stockOpnameVerifyBatchBody = z.object({
   product_id: field.id('Produk'),
   batch_no: field.text('Nomor batch', 60),
   expired_date: dateField('Tanggal kedaluwarsa'),
+});
+
+/* Answers (server/src/modules/stock/opname/queries.ts). */
+
+/** One count of /stock_opname/list: its header and the sums of its lines. */
+export const stockOpnameRow = z.object({
+  opname_id: int(),
+  opname_code: z.string(),
+  ...gudangFields,
+  counted_at: timestamp(),
+  note: optText(),
+  status: z.string(),
+  ...createdFields,
+  line_count: int(),
+  diff_count: int(),
+  diff_value: num(),
+  ...editableField,
+});
+export type StockOpnameRow = z.infer<typeof stockOpnameRow>;
+
+/** A counted line of /stock_opname/detail: system, counted and difference in small units with their text, and the value of the difference. */
+export const stockOpnameLine = z.object({
+  ...batchLineFields,
+  system_qty: num(),
+  counted_qty: num(),
+  diff_qty: num(),
+  unit_cost: num(),
+  diff_value: num(),
+  note: optText(),
+  system_qty_text: z.string(),
+  counted_qty_text: z.string(),
+  diff_qty_text: z.string(),
+});
+export type StockOpnameLine = z.infer<typeof stockOpnameLine>;
+
+/** /stock_opname/detail: the count's header (no sums) with its lines. */
+export const stockOpnameDetail = stockOpnameRow.omit({ line_count: true, diff_count: true, diff_value: true }).extend({ lines: z.array(stockOpnameLine) });
+export type StockOpnameDetail = z.infer<typeof stockOpnameDetail>;
+
+/** /stock_opname/generate_code: the number the next count will probably get. */
+export const stockOpnameNextCode = z.object({ opname_code: z.string() });
+
+/** A batch of a product in a warehouse with its quantity now (small units and text). */
+export const opnameBatch = batchInGudang;
+export type OpnameBatch = z.infer<typeof opnameBatch>;
+
+/** The product a count is of, with its units. */
+export const opnameProduct = z.object({
+  product_id: int(),
+  product_name: z.string(),
+  is_product_expire: int(),
+  ...productUnitFields,
+});
+export type OpnameProduct = z.infer<typeof opnameProduct>;
+
+/** /stock_opname/list_batch: what to count, and the moment counting starts (sent back as counted_at). */
+export const stockOpnameBatches = z.object({ product: opnameProduct, batches: z.array(opnameBatch), counted_at: timestamp() });
+
+/** /stock_opname/check_batch: whether a batch number is known for the product, with its expiries. */
+export const stockOpnameCheckBatch = z.object({
+  exists: z.boolean(),
+  batches: z.array(z.object({ batch_id: int(), batch_no: z.string(), expired_date: day().nullable() })),
+});
+
+/** /stock_opname/verif_batch: the known batch of that number and expiry (null when new) and whether it has expired. */
+export const stockOpnameVerifiedBatch = z.object({ batch_id: int().nullable(), is_new: z.boolean(), is_expired: z.boolean() });
+
+/** /stock_opname/add_stored: the posted count; warnings name variants left below what orders reserved. */
+export const stockOpnameSaved = z.object({
+  opname_id: int(),
+  opname_code: z.string(),
+  lines: int(),
+  diff_lines: int(),
+  warnings: z.array(z.string()).optional(),
 });

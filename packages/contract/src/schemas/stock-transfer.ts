@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchInGudang, batchLineFields, createdFields, day, editableField, int, num, optText, productInGudangFields, timestamp } from './answers.js';
 import { field } from './fields.js';
 import { optDateField } from './stock-opname.js';
 
@@ -50,3 +51,51 @@ export const stockTransferProductBody = z.object({
   perPage: field.optInt('perPage', 1, 100),
 });
 export type StockTransferProductBody = z.infer<typeof stockTransferProductBody>;
+
+/* Answers (server/src/modules/stock/transfer/queries.ts and commands). */
+
+/** A line of a transfer: batch, quantity in small units and its text, and the cost it left the source at (known once sent). */
+export const stockTransferLineAnswer = z.object({
+  ...batchLineFields,
+  qty: num(),
+  qty_text: z.string(),
+  unit_cost: num().nullable(),
+  value: num().nullable(),
+});
+export type StockTransferLine = z.infer<typeof stockTransferLineAnswer>;
+
+/** One transfer of /transfer_stok/index with who created, sent and received it, and its lines. */
+export const stockTransferRow = z.object({
+  transfer_id: int(),
+  transfer_number: z.string(),
+  transfer_date: day(),
+  gudang_from_id: int(),
+  gudang_from_name: optText(),
+  gudang_to_id: int(),
+  gudang_to_name: optText(),
+  status: z.string(),
+  status_label: z.string(),
+  note: optText(),
+  transfer_reject_reason: optText(),
+  ...createdFields,
+  approved_at: timestamp().nullable(),
+  approved_by_name: optText(),
+  received_at: timestamp().nullable(),
+  received_by_name: optText(),
+  print_count: int(),
+  line_count: int(),
+  lines: z.array(stockTransferLineAnswer),
+  ...editableField,
+});
+export type StockTransferRow = z.infer<typeof stockTransferRow>;
+
+/** A batch of a product in the source warehouse (FEFO order). */
+export const transferBatch = batchInGudang;
+export type TransferBatch = z.infer<typeof transferBatch>;
+
+/** A product with stock in the source warehouse (/transfer_stok/product_in_gudang): balance, reserved, what a transfer may take, and its batches. */
+export const productInGudang = z.object({ ...productInGudangFields, product_qty_text: z.string() });
+export type ProductInGudang = z.infer<typeof productInGudang>;
+
+/** /transfer_stok/add_stored and /transfer_stok/approval: the transfer and the state it is in now. */
+export const stockTransferMoved = z.object({ transfer_id: int(), transfer_number: z.string(), status: z.string(), lines: int().optional() });

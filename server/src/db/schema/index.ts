@@ -17,3 +17,7 @@ export * from './lead.js';
 export * from './shipment.js';
 export * from './cashier-shift.js';
 export * from './retur-konsumen.js';
+export * from './payment.js';
+export * from './cod-remittance.js';
+export * from './sales-facts.js';
+export * from './bonus-rule.js';

@@ -15,6 +15,8 @@ export const returSupplier = pgTable(
     retur_supplier_date: date('retur_supplier_date', { mode: 'string' }).notNull(),
     gudang_id: integer('gudang_id').notNull(),
     vendor_id: integer('vendor_id').notNull(),
+    /** The supplier receipt the return is credited against (null: no credit); the credit lowers what the receipt still owes. */
+    penerimaan_id: integer('penerimaan_id'),
     note: text('note'),
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     cancel_reason: text('cancel_reason'),
@@ -25,6 +27,7 @@ export const returSupplier = pgTable(
   (t) => [
     uniqueIndex('retur_supplier_number_key').on(t.company_id, t.retur_supplier_number),
     index('retur_supplier_list_idx').on(t.company_id, t.retur_supplier_date),
+    index('retur_supplier_receipt_idx').on(t.company_id, t.penerimaan_id),
     tenantPolicy('retur_supplier'),
   ],
 ).enableRLS();

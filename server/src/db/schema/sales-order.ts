@@ -1,20 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, currentUserId, tenantPolicy } from './tenancy.js';
 
 /**
@@ -143,30 +128,5 @@ export const salesOrderLine = pgTable(
     index('sales_order_line_product_idx').on(t.company_id, t.product_id),
     check('sales_order_line_qty', sql`${t.qty} > 0 and ${t.qty_returned} >= 0 and ${t.qty_returned} <= ${t.qty}`),
     tenantPolicy('sales_order_line'),
-  ],
-).enableRLS();
-
-/**
- * Stock an order has promised and not yet taken, per warehouse and variant (small units). Available
- * = balance − reserved; a reservation is made under the lock of the variant's stock_cost row, the
- * same lock the ledger takes, so two orders never promise the same last unit. It is removed when
- * the stock is taken or the order is cancelled.
- */
-export const stockReservation = pgTable(
-  'stock_reservation',
-  {
-    company_id: companyIdColumn(),
-    order_id: integer('order_id').notNull(),
-    gudang_id: integer('gudang_id').notNull(),
-    product_id: integer('product_id').notNull(),
-    qty: bigint('qty', { mode: 'number' }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'stock_reservation_pk', columns: [t.company_id, t.order_id, t.gudang_id, t.product_id] }),
-    foreignKey({ columns: [t.order_id], foreignColumns: [salesOrder.order_id], name: 'stock_reservation_order_fk' }).onDelete('cascade'),
-    index('stock_reservation_item_idx').on(t.company_id, t.gudang_id, t.product_id),
-    check('stock_reservation_qty', sql`${t.qty} > 0`),
-    tenantPolicy('stock_reservation'),
   ],
 ).enableRLS();

@@ -41,3 +41,22 @@ export async function readPaymentConfig(tx: Tx) {
   const { midtrans_server_key, ...rest } = await readConfigs(tx, PAYMENT_CONFIG_FIELDS);
   return { ...rest, server_key_set: midtrans_server_key !== '' && midtrans_server_key !== '0' };
 }
+
+/**
+ * The company header of the printed documents (invoice and payment PDFs): name, address with city
+ * and province, phone and e-mail, from the configuration.
+ */
+export async function printedCompanyHeader(tx: Tx): Promise<{ name: string; lines: string[] }> {
+  const c = await readConfigs(
+    tx,
+    ['config_company', 'config_name', 'config_address', 'config_city_name', 'config_province_name', 'config_phone', 'config_email'],
+    '',
+  );
+  return {
+    name: c.config_company || c.config_name,
+    lines: [
+      [c.config_address, c.config_city_name, c.config_province_name].filter(Boolean).join(', '),
+      [c.config_phone, c.config_email].filter(Boolean).join(' · '),
+    ],
+  };
+}

@@ -3,11 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type Actor, actorCan } from '../../platform/command.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { PAYMENT_PRINT_PAGES, paymentPrintScope } from '../payment/bank/queries.js';
 import { orderScope } from '../purchase/order/commands/order-rules.js';
 import { receiptScope } from '../purchase/receipt/commands/receipt-rules.js';
 import { salesOrderScope } from '../sales/order/commands/order-scope.js';
 import { shipmentScope } from '../sales/shipment/queries.js';
-import { warehouseScope } from '../stock/queries.js';
+import { warehouseScope } from '../../platform/warehouse-scope.js';
 import { transferScope } from '../stock/transfer/queries.js';
 
 /**
@@ -22,6 +23,8 @@ interface PrintableKind {
   scope: (actor: Actor) => SQL;
   /** Prints whose reference names a range of documents, 'first s.d. last' (the multiple prints). */
   range?: boolean;
+  /** Another kind of document the same print type also prints (a supplier payment's print_pembelian_*, beside the receipts'). */
+  also?: PrintableKind;
 }
 
 const salesOrders: PrintableKind = {
@@ -30,7 +33,13 @@ const salesOrders: PrintableKind = {
   number: sql`o.invoice_number`,
   scope: salesOrderScope,
 };
-const payments: PrintableKind = { ...salesOrders, pages: ['orderList', 'indexSales'], range: true };
+/** A payment (Pembayaran) by its number: the customer's (print_pembayaran_*) or the supplier's (print_pembelian_*). */
+const payments = (paymentFor: 'customer' | 'supplier'): PrintableKind => ({
+  pages: PAYMENT_PRINT_PAGES[paymentFor],
+  from: sql`payment p`,
+  number: sql`p.payment_number`,
+  scope: (actor) => sql`p.payment_for = ${paymentFor} and ${paymentPrintScope(actor)}`,
+});
 const shipments: PrintableKind = { pages: ['packing'], from: sql`shipment s`, number: sql`s.shipment_number`, scope: shipmentScope };
 const purchaseOrders = (internal: boolean): PrintableKind => ({
   pages: internal ? ['purchaseOrderInternal', 'purchaseAcceptanceInternal'] : ['purchaseOrder', 'purchaseAcceptance'],
@@ -61,12 +70,12 @@ export const PRINTABLE: Record<PrintType, PrintableKind> = {
     number: sql`rk.retur_konsumen_number`,
     scope: salesOrderScope,
   },
-  print_pembayaran_single: payments,
-  print_pembayaran_multiple: payments,
-  print_pembayaran_multiple_kwitansi: payments,
-  print_pembelian_single: receipts(false),
-  print_pembelian_multiple: receipts(false, true),
-  print_pembelian_multiple_kwitansi: receipts(false, true),
+  print_pembayaran_single: payments('customer'),
+  print_pembayaran_multiple: payments('customer'),
+  print_pembayaran_multiple_kwitansi: payments('customer'),
+  print_pembelian_single: { ...receipts(false), also: payments('supplier') },
+  print_pembelian_multiple: { ...receipts(false, true), also: payments('supplier') },
+  print_pembelian_multiple_kwitansi: { ...receipts(false, true), also: payments('supplier') },
   print_shipment: shipments,
   print_shipment_label: shipments,
   print_stock_adjustment: {
@@ -90,6 +99,13 @@ export const PRINTABLE: Record<PrintType, PrintableKind> = {
   },
 };
 
+/** Whether the reference is one document of the kind that the caller reads (its page and scope). */
+async function mayReadOne(tx: Tx, actor: Actor, kind: PrintableKind, reference: string) {
+  if (!kind.pages.some((p) => actorCan(actor, p))) return false;
+  const r = await tx.execute(sql`select 1 from ${kind.from} where ${kind.number} = ${reference.trim()} and ${kind.scope(actor)} limit 1`);
+  return r.rows.length > 0;
+}
+
 /** The numbers a print's reference names: one, or the first and last of a range ('A s.d. B'). */
 const numbersOf = (kind: PrintableKind, reference: string) => {
   const parts = kind.range ? reference.split(' s.d. ') : [reference];
@@ -103,6 +119,8 @@ const numbersOf = (kind: PrintableKind, reference: string) => {
  */
 export async function assertMayPrint(tx: Tx, actor: Actor, printType: PrintType, reference: string) {
   const kind = PRINTABLE[printType];
+  // A supplier payment's number (print_pembelian_*): the payment's pages and reach instead of the receipts'.
+  if (kind.also && (await mayReadOne(tx, actor, kind.also, reference))) return;
   if (!kind.pages.some((p) => actorCan(actor, p))) throw forbidden();
   for (const number of numbersOf(kind, reference)) {
     const r = await tx.execute(sql`select 1 from ${kind.from} where ${kind.number} = ${number} and ${kind.scope(actor)} limit 1`);

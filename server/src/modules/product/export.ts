@@ -6,7 +6,7 @@ import type { ExportSheet } from '../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../platform/excel/xlsx-stream.js';
 import type { ListQueryInput } from '../../platform/list.js';
 import { cursorBatches, EXPORT_BATCH } from '../../platform/resource/resource-export.js';
-import { warehouseScope } from '../stock/queries.js';
+import { warehouseScope } from '../../platform/warehouse-scope.js';
 import { productExportQuery } from './queries.js';
 
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');

@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/command.js';
 import { type ErrorBag, notFound } from '../../platform/errors.js';
 import { readConfigs } from '../config/queries.js';
 import { buildList, escapeLike, type ListQueryInput, type ListSpec, runList, whereOf } from '../../platform/list.js';
-import { warehouseScope } from '../stock/queries.js';
+import { warehouseScope } from '../../platform/warehouse-scope.js';
 
 /*
  * Reads of products and packages. Prices are rupiah per small unit (product_satuan_kecil);

@@ -123,6 +123,7 @@ describe('postStockMovements: the one way stock changes', () => {
       expect(String((e?.cause as Error | undefined)?.message ?? e?.message)).toMatch(/append-only/);
     }
     const r = await ctx.admin.post('/product/validation_delete', { main_id: ids.paraMain });
+    expect(r.http, JSON.stringify(r)).toBe(422);
     expect(r.errors?.main_id?.[0]).toMatch(/^Produk masih memiliki stok|^Produk sudah memiliki riwayat stok/);
   });
 

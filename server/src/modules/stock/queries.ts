@@ -2,9 +2,6 @@ import { formatUnits, type ProductUnits } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 
-/** The stock lists' filter reader, for other areas' documents (purchasing). */
-export { listFilters } from './adjustment/list-filters.js';
-
 /** Stock of every variant of a product, all warehouses, in small units. */
 export async function mainStockSmallUnits(tx: Tx, mainId: number): Promise<number> {
   const r = await tx.execute(sql`select coalesce(sum(b.qty), 0)::bigint as qty from stock_balance b
@@ -173,5 +170,3 @@ export async function ledgerInvariantViolations(db: Executor): Promise<unknown[]
       where c.qty > 0 and c.avg_cost = 0 and i.doc_type <> all(${sql.param([...ZERO_VALUE_EXEMPT])}::text[])`);
   return r.rows;
 }
-
-export { checkWarehouse, warehouseScope } from './warehouse-scope.js';

@@ -1,4 +1,4 @@
-import { checkTransition, type DocumentDef, type DocumentTransition, SELF_APPROVAL_CONFIG, selfApprovalMessage } from '@bo/contract';
+import { actionDoneLabel, checkTransition, type DocumentDef, type DocumentTransition, SELF_APPROVAL_CONFIG, selfApprovalMessage } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type Actor, actorCan } from '../command.js';
@@ -113,6 +113,8 @@ export interface StateLogEntry {
   from_state: string;
   to_state: string;
   action: string;
+  /** The action in the past tense, as the declaration names it (actionDoneLabel: 'Disetujui'). */
+  action_label: string;
   user_id: number | null;
   /** Who moved it, as the users list names them. */
   user_name: string | null;
@@ -126,5 +128,5 @@ export async function stateHistory(tx: Tx, doc: DocumentDef, id: number): Promis
     select l.from_state, l.to_state, l.action, l.user_id, u.name as user_name, l.reason, l.at from document_state_log l
     left join users u on u.id = l.user_id
     where l.document = ${doc.name} and l.record_id = ${id} order by l.log_id`);
-  return r.rows as unknown as StateLogEntry[];
+  return (r.rows as unknown as Omit<StateLogEntry, 'action_label'>[]).map((h) => ({ ...h, action_label: actionDoneLabel(doc, h.action) }));
 }

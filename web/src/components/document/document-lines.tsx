@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Form, type FormListFieldData, Input, InputNumber, Space, Table } from 'antd';
+import { formatUnits } from '@bo/contract';
+import { Button, Form, type FormListFieldData, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatNumber, parseNumber } from '../../lib/format-number';
 import { UnitQtyInput } from '../unit-qty-input';
@@ -193,4 +194,38 @@ export function NewBatchFields(props: { field: FormListFieldData; validateExpiry
       </Form.Item>
     </Space.Compact>
   );
+}
+
+/**
+ * What a line may take from its warehouse (Tersedia): `available` (the stock less what orders have
+ * reserved), at most what the chosen batch holds (`batchQty`, undefined: no batch limit), and under
+ * it what orders reserved (`<reservedClass>-<n>`). '-' where `hidden` or nothing is known.
+ */
+export function availableColumn<L extends UnitLine & { available?: number; reserved?: number }>(opts: {
+  batchQty: (line: L) => number | undefined;
+  hidden?: (line: L) => boolean;
+  reservedClass?: string;
+}): DocumentLineColumn<L> {
+  return {
+    title: 'Tersedia',
+    key: 'available',
+    width: 150,
+    render: (l, f) => {
+      if (!l) return null;
+      if (l.available === undefined || opts.hidden?.(l)) return '-';
+      const units = { isi: l.isi ?? 1, besar: l.besar ?? '', kecil: l.kecil ?? '' };
+      // A batch gives at most what it holds and what orders leave of the variant.
+      const batch = opts.batchQty(l);
+      return (
+        <>
+          {formatUnits(batch === undefined ? l.available : Math.min(batch, l.available), units)}
+          {(l.reserved ?? 0) > 0 && (
+            <Typography.Text type="secondary" className={`${opts.reservedClass ?? 'line-reserved'}-${f.name}`} style={{ display: 'block', fontSize: 12 }}>
+              {`dipesan tagihan ${formatUnits(l.reserved ?? 0, units)}`}
+            </Typography.Text>
+          )}
+        </>
+      );
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../platform/errors.js';
-import { checkWarehouse } from '../../stock/queries.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { mainIdOfProduct } from '../queries.js';
 
 export interface PriceSaleInput {

@@ -1,10 +1,11 @@
-import { PURCHASE_MATERIAL_STATES } from '@bo/contract';
+import { purchaseMaterial, PURCHASE_MATERIAL_STATES } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
-import { warehouseScope } from '../../stock/queries.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 
 /** Filters of the list and the export, from the body's top level or columnFilters. */
 export const MATERIAL_LIST_FILTERS = ['material_id', 'status', 'vendor_id', 'gudang_id', 'date_start', 'date_end', 'search'] as const;
@@ -42,7 +43,8 @@ const headerFrom = sql`purchase_material m left join master_vendor v on v.vendor
   left join master_gudang g on g.master_gudang_id = m.gudang_id left join users u on u.id = m.created_by`;
 const headerSelect = sql`m.material_id, m.material_number, to_char(m.material_date, 'YYYY-MM-DD') as material_date, m.vendor_id, v.vendor_name,
   m.gudang_id, g.master_gudang_name, m.status, m.grand_total::float8 as grand_total, m.note, u.name as created_by_name,
-  (select count(*)::int from purchase_material_line l where l.material_id = m.material_id) as line_count`;
+  (select count(*)::int from purchase_material_line l where l.material_id = m.material_id) as line_count,
+  ${editableSql(purchaseMaterial, sql`m.status`)}`;
 
 export const materialStatusLabel = (s: unknown) => PURCHASE_MATERIAL_STATES.find((x) => x.value === s)?.label ?? String(s);
 

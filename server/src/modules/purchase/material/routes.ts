@@ -1,7 +1,7 @@
 import {
+  purchaseMaterial,
   MSG,
   PURCHASE_MATERIAL_BODY_LIMIT,
-  PURCHASE_MATERIAL_STATE_VALUES,
   purchaseMaterialBody,
   purchaseMaterialDeleteBody,
   purchaseMaterialImageDeleteBody,
@@ -12,12 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
-import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { cancelPurchaseMaterial, checkCancelPurchaseMaterial } from './commands/cancel-purchase-material.js';
 import { checkCreatePurchaseMaterial, createPurchaseMaterial } from './commands/create-purchase-material.js';
 import { deletePurchaseMaterialImage } from './commands/delete-purchase-material-image.js';
@@ -33,8 +33,7 @@ const listBody = listQuerySchema.catchall(z.unknown()).optional();
 function materialQuery(body: unknown) {
   const b = (body ?? {}) as Record<string, unknown> & z.infer<typeof listQuerySchema>;
   const columnFilters = listFilters(b, MATERIAL_LIST_FILTERS, { ints: ['material_id', 'vendor_id', 'gudang_id'], dates: ['date_start', 'date_end'] });
-  if (columnFilters.status !== undefined && !(PURCHASE_MATERIAL_STATE_VALUES as string[]).includes(String(columnFilters.status)))
-    throw fieldError('status', 'Status harus pending, ordered, received atau cancelled');
+  checkStatusFilter(purchaseMaterial, columnFilters);
   return { ...b, columnFilters };
 }
 

@@ -124,7 +124,7 @@ describe('purchase orders to suppliers', () => {
       second.data.order_id,
     ]);
     expect((await ctx.admin.post('/penerimaan_order/index', { status: 'paid' })).errors?.status).toEqual([
-      'Status harus draft, ordered, partly_received, received atau cancelled',
+      'Status harus salah satu dari: draft, ordered, partly_received, received, cancelled',
     ]);
     // index_main: only what is open for receiving, with the quantity left.
     const open = await ctx.admin.post('/penerimaan_order/index_main', {});

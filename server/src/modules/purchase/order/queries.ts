@@ -1,5 +1,6 @@
-import { formatUnits, PURCHASE_ORDER_STATES, purchaseOrderDocument, unitsOfRow } from '@bo/contract';
+import { purchaseOrder, formatUnits, PURCHASE_ORDER_STATES, purchaseOrderDocument, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { stateHistory } from '../../../platform/documents/run-transition.js';
@@ -60,7 +61,8 @@ const headerSelect = sql`o.order_id, o.order_number, to_char(o.order_date, 'YYYY
   o.dpp::float8 as dpp, o.ppn::float8 as ppn, o.grand_total::float8 as grand_total, o.note, u.name as created_by_name,
   (select count(*)::int from purchase_order_line l where l.order_id = o.order_id) as line_count,
   (select coalesce(sum(l.qty), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_total,
-  (select coalesce(sum(l.qty_received), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_received_total`;
+  (select coalesce(sum(l.qty_received), 0)::float8 from purchase_order_line l where l.order_id = o.order_id) as qty_received_total,
+  ${editableSql(purchaseOrder, sql`o.status`, sql`not exists (select 1 from purchase_order_line rl where rl.order_id = o.order_id and rl.qty_received > 0)`)}`;
 
 export const statusLabel = (s: unknown) => PURCHASE_ORDER_STATES.find((x) => x.value === s)?.label ?? String(s);
 

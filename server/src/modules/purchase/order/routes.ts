@@ -1,4 +1,5 @@
 import {
+  purchaseOrder,
   PURCHASE_ORDER_BODY_LIMIT,
   purchaseOrderAutoBody,
   purchaseOrderAutoProposal,
@@ -18,12 +19,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
-import { checkWarehouse, listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { cancelPurchaseOrder, checkCancelPurchaseOrder } from './commands/cancel-purchase-order.js';
 import { createAutomaticPurchaseOrders } from './commands/create-automatic-purchase-orders.js';
 import {
@@ -50,7 +53,6 @@ const internal = { permission: 'purchaseOrderInternal' } as const;
 const either = { permission: 'purchaseOrder', orPermissions: ['purchaseOrderInternal'] } as const;
 /** Lookups of the receipt pages too: the orders to receive against and their detail. */
 const receiving = { permission: 'purchaseOrder', orPermissions: ['purchaseOrderInternal', 'purchaseAcceptance', 'purchaseAcceptanceInternal'] } as const;
-const STATES = ['draft', 'ordered', 'partly_received', 'received', 'cancelled'];
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
 
 /** The list query of a body: its filters from the top level or columnFilters, checked (422 at the field). */
@@ -60,8 +62,8 @@ function orderQuery(body: unknown) {
     ints: ['order_id', 'vendor_id', 'gudang_id', 'gudang_source_id', 'is_internal', 'is_automatic'],
     dates: ['date_start', 'date_end'],
   });
-  if (columnFilters.status !== undefined && !STATES.includes(String(columnFilters.status)))
-    throw fieldError('status', 'Status harus draft, ordered, partly_received, received atau cancelled');
+  // Both kinds share one machine: its states are what the filter accepts.
+  checkStatusFilter(purchaseOrder, columnFilters);
   for (const k of ['is_internal', 'is_automatic'])
     if (columnFilters[k] !== undefined && !['0', '1'].includes(String(columnFilters[k]))) throw fieldError(k, `${k} harus 0 atau 1`);
   return { ...b, columnFilters };

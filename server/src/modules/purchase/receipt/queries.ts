@@ -1,13 +1,18 @@
-import { formatUnits, GOODS_RECEIPT_STATES, SERIES } from '@bo/contract';
+import { goodsReceipt, formatUnits, GOODS_RECEIPT_STATES, SERIES } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import { type Actor, actorCan } from '../../../platform/command.js';
 import { notFound } from '../../../platform/errors.js';
 import type { SheetColumn, XlsxStreamOptions } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { previewCode } from '../../../platform/number-series.js';
-import { warehouseScope } from '../../stock/queries.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 import { openOrderLines, receiptScope } from './commands/receipt-rules.js';
+import { receiptDueSql, receiptReturnCreditSql } from './receipt-balances.js';
+
+/** What a receipt still owes (the one place, receipt-balances.ts), for the payment module and the supplier return's credit. */
+export { type ReceiptBalance, receiptBalances, receiptDueSql, receiptReturnCreditSql } from './receipt-balances.js';
 
 /** Filters of the receipt list, the recap and the export, from the body's top level or columnFilters. */
 export const RECEIPT_LIST_FILTERS = [
@@ -58,13 +63,14 @@ const headerSelect = sql`r.penerimaan_id, r.penerimaan_number, to_char(r.penerim
   gs.master_gudang_name as gudang_source_name, r.status, r.invoice_number, r.is_ppn::int as is_ppn, r.ppn_percent::float8 as ppn_percent,
   r.ppn_included::int as ppn_included, r.subtotal::float8 as subtotal, r.dpp::float8 as dpp, r.ppn::float8 as ppn, r.grand_total::float8 as grand_total,
   to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.paid_amount::float8 as paid_amount, r.is_paid::int as is_paid, r.note, r.approved_at,
-  u.name as created_by_name, ua.name as approved_by_name,
+  u.name as created_by_name, ua.name as approved_by_name, (r.grand_total - ${receiptReturnCreditSql()} - r.paid_amount)::float8 as outstanding_net,
   (select count(*)::int from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as line_count,
-  (select coalesce(sum(l.qty), 0)::float8 from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as qty_total`;
+  (select coalesce(sum(l.qty), 0)::float8 from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id) as qty_total,
+  ${editableSql(goodsReceipt, sql`r.status`)}`;
 
 export const receiptStatusLabel = (s: unknown) => GOODS_RECEIPT_STATES.find((x) => x.value === s)?.label ?? String(s);
 
-const shapeHeader = (r: Record<string, unknown>) => ({
+const shapeHeader = ({ outstanding_net, ...r }: Record<string, unknown>) => ({
   ...r,
   penerimaan_id: Number(r.penerimaan_id),
   order_id: Number(r.order_id),
@@ -72,7 +78,8 @@ const shapeHeader = (r: Record<string, unknown>) => ({
   gudang_id: Number(r.gudang_id),
   gudang_source_id: r.gudang_source_id === null ? null : Number(r.gudang_source_id),
   status_label: receiptStatusLabel(r.status),
-  outstanding: Number(r.grand_total) - Number(r.paid_amount),
+  /** grand_total − credit of supplier returns against it − paid (receipt-balances.ts). */
+  outstanding: Number(outstanding_net),
   approved_at: r.approved_at ? new Date(r.approved_at as string).toISOString() : null,
 });
 
@@ -190,7 +197,8 @@ export async function receiptRecap(tx: Tx, actor: Actor, query: ListQueryInput) 
   const r = await tx.execute(sql`select r.vendor_id, min(v.vendor_name) as vendor_name, count(*)::int as receipt_count,
       coalesce(sum((select coalesce(sum(l.qty), 0) from goods_receipt_line l where l.penerimaan_id = r.penerimaan_id)), 0)::float8 as qty_total,
       sum(r.subtotal)::float8 as subtotal, sum(r.ppn)::float8 as ppn, sum(r.grand_total)::float8 as grand_total, sum(r.paid_amount)::float8 as paid_amount,
-      sum(r.grand_total - r.paid_amount) filter (where r.due_date < (now() at time zone 'Asia/Jakarta')::date)::float8 as overdue
+      sum(${receiptDueSql()})::float8 as amount_due,
+      sum(${receiptDueSql()}) filter (where r.due_date < (now() at time zone 'Asia/Jakarta')::date)::float8 as overdue
     from ${headerFrom} where ${where ?? sql`true`} group by r.vendor_id order by min(v.vendor_name), r.vendor_id`);
   return (r.rows as Record<string, unknown>[]).map((x) => ({
     vendor_id: Number(x.vendor_id),
@@ -201,7 +209,7 @@ export async function receiptRecap(tx: Tx, actor: Actor, query: ListQueryInput) 
     ppn: Number(x.ppn),
     grand_total: Number(x.grand_total),
     paid_amount: Number(x.paid_amount),
-    outstanding: Number(x.grand_total) - Number(x.paid_amount),
+    outstanding: Number(x.amount_due),
     overdue: Number(x.overdue ?? 0),
   }));
 }

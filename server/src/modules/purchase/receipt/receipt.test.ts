@@ -163,7 +163,9 @@ describe('goods receipts against supplier orders', () => {
     expect((await ctx.admin.post('/penerimaan/index', { payment_status: 'lunas' })).errors).toEqual({
       payment_status: ['Status pembayaran harus paid atau unpaid'],
     });
-    expect((await ctx.admin.post('/penerimaan/index', { status: 'x' })).errors).toEqual({ status: ['Status harus waiting, approved atau cancelled'] });
+    expect((await ctx.admin.post('/penerimaan/index', { status: 'x' })).errors).toEqual({
+      status: ['Status harus salah satu dari: waiting, approved, cancelled'],
+    });
     // Recap per supplier.
     const recap = (await ctx.admin.post('/penerimaan/rekapitulasi', { vendor_id: ids.vendor })).data;
     expect(recap).toEqual([

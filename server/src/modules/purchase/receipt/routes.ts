@@ -1,4 +1,5 @@
 import {
+  goodsReceipt,
   goodsReceiptApproved,
   goodsReceiptBody,
   goodsReceiptByOrderQuery,
@@ -17,13 +18,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import type { Actor } from '../../../platform/command.js';
 import { fieldError } from '../../../platform/errors.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { approveGoodsReceipt, checkApproveGoodsReceipt } from './commands/approve-goods-receipt.js';
 import { checkCreateGoodsReceipt, checkCreateGoodsReceiptInternal, createGoodsReceipt, createGoodsReceiptInternal } from './commands/create-goods-receipt.js';
 import { checkDeleteGoodsReceipt, deleteGoodsReceipt } from './commands/delete-goods-receipt.js';
@@ -44,7 +46,6 @@ const external = { permission: 'purchaseAcceptance' } as const;
 const internal = { permission: 'purchaseAcceptanceInternal' } as const;
 /** Calls serving both pages: either page's holders; each sees and moves only the kinds it holds. */
 const either = { permission: 'purchaseAcceptance', orPermissions: ['purchaseAcceptanceInternal'] } as const;
-const STATES = ['waiting', 'approved', 'cancelled'];
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
 
 /**
@@ -57,8 +58,7 @@ function receiptQuery(body: unknown) {
     ints: ['penerimaan_id', 'order_id', 'vendor_id', 'gudang_id', 'is_internal', 'is_paid'],
     dates: ['date_start', 'date_end'],
   });
-  if (columnFilters.status !== undefined && !STATES.includes(String(columnFilters.status)))
-    throw fieldError('status', 'Status harus waiting, approved atau cancelled');
+  checkStatusFilter(goodsReceipt, columnFilters);
   for (const k of ['is_internal', 'is_paid'])
     if (columnFilters[k] !== undefined && !['0', '1'].includes(String(columnFilters[k]))) throw fieldError(k, `${k} harus 0 atau 1`);
   if (columnFilters.payment_status !== undefined) {

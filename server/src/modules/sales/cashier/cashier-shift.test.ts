@@ -6,8 +6,10 @@ import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { openCashierShift, receivingAccount } from './cashier-test-kit.js';
 import { checkSaleShift } from './commands/check-sale-shift.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 
 type Who = Awaited<ReturnType<typeof userWithGroup>>;

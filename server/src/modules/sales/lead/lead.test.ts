@@ -3,8 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
+import { refreshSalesFacts } from '../../report/facts/commands/refresh-sales-facts.js';
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const RANGE = { date_start: '2026-10-01', date_end: '2026-10-03' };
@@ -35,7 +38,10 @@ async function closing(lead: string | null, date: string, units: number, how: 'o
   );
   expect(r.http, JSON.stringify(r.errors)).toBe(200);
   expect(r.data.grand_total).toBe(units * 50000);
-  if (how === 'dibatalkan') await owner().execute(sql`update sales_order set status = 'dibatalkan' where order_id = ${r.data.order_id}`);
+  if (how === 'dibatalkan') {
+    await owner().execute(sql`update sales_order set status = 'dibatalkan' where order_id = ${r.data.order_id}`);
+    await refreshSalesFacts(owner(), [r.data.order_id]);
+  }
   if (how === 'deleted') expect((await ctx.admin.post('/purchase_order/delete', { order_id: r.data.order_id, reason: 'Batal beli' })).http).toBe(200);
   return r.data as { order_id: number; invoice_number: string };
 }

@@ -157,7 +157,7 @@ export interface LeadRange {
  * date_start for 30 days; the end not before the start, at most LEAD_RANGE_MAX_DAYS days (422 at
  * the field). Source and admin narrow the leads; a partner sees only their own.
  */
-export async function leadRange(tx: Tx, actor: Actor, body: LeadRangeBody): Promise<LeadRange> {
+export async function leadRange(_tx: Tx, actor: Actor, body: LeadRangeBody): Promise<LeadRange> {
   const bag = new ErrorBag();
   let end = body.date_end;
   let start = body.date_start;

@@ -19,7 +19,7 @@ import { ErrorBag } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { checkCreateLead, createLead } from './commands/create-lead.js';
 import {
   dailyClosings,

@@ -3,6 +3,7 @@ import { countRows } from '../../../test/db-state.js';
 import { useTestServer } from '../../../test/harness.js';
 import { getFile } from '../../../test/pdf-file.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * Issue 20 item 9: numbers that overflow. An order over 2,147,483,647 small units broke the Tagihan
@@ -12,6 +13,7 @@ import { stockTestKit } from '../../stock/stock-test-kit.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { makeProduct } = stockTestKit(ctx);
 const QTY_MAX = 1_000_000_000;
 const ids: number[] = [];

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { shipSalesOrder } from './commands/transition-sales-order.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
+import { refreshSalesFacts } from '../../report/facts/commands/refresh-sales-facts.js';
 
 /*
  * The amount due of an invoice after customer returns: grand_total − Σ refund_total of approved
@@ -13,6 +15,7 @@ import { shipSalesOrder } from './commands/transition-sales-order.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const kit = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const post = (path: string, body: Record<string, unknown>, c: Client = ctx.admin) => c.post(path, body, { json: true });
@@ -99,6 +102,7 @@ describe('amount due after customer returns', () => {
     expect(o.grand_total).toBe(60000);
     // A partial payment of 20.000 (no call records part of a payment yet: the payment pages will).
     await owner().execute(sql`update sales_order set paid_amount = 20000 where order_id = ${o.order_id}`);
+    await refreshSalesFacts(owner(), [o.order_id]);
     const start = await everyAnswer(o);
     expect(start).toEqual({ ...everywhere({ returned_total: 0, amount_due: 40000, refund_due: 0 }), detail_returns: [] });
 
@@ -197,10 +201,12 @@ describe('summary cards, Excel and receipts after customer returns', () => {
     // A: 60.000, paid 20.000 in part, 3 Strip returned (15.000): 25.000 still due.
     const a = await shippedOrder(10, name);
     await owner().execute(sql`update sales_order set paid_amount = 20000 where order_id = ${a.order_id}`);
+    await refreshSalesFacts(owner(), [a.order_id]);
     await setStatus(await newReturn(a, 3), 'disetujui');
-    // B: 30.000, 10.000 paid (the shipping), every Strip returned (20.000): nothing due, yet not marked paid.
+    // B: 30.000, 10.000 paid (the shipping), every Strip returned (20.000): nothing due, so the approval marks it paid (payment invariant).
     const b = await shippedOrder(4, name);
     await owner().execute(sql`update sales_order set paid_amount = 10000 where order_id = ${b.order_id}`);
+    await refreshSalesFacts(owner(), [b.order_id]);
     await setStatus(await newReturn(b, 4), 'disetujui');
     // C: 30.000 marked paid; a pending return changes nothing.
     const c = await shippedOrder(4, name);
@@ -208,10 +214,10 @@ describe('summary cards, Excel and receipts after customer returns', () => {
     await newReturn(c, 1);
 
     expect(minus(await summary(), before)).toEqual({
-      paid_count: 1,
-      paid_total: 30000,
-      unpaid_count: 2,
-      unpaid_total: 90000,
+      paid_count: 2,
+      paid_total: 60000,
+      unpaid_count: 1,
+      unpaid_total: 60000,
       total_count: 3,
       grand_total: 120000,
       returned_total: 35000,
@@ -241,18 +247,18 @@ describe('summary cards, Excel and receipts after customer returns', () => {
     const rows = Array.from({ length: ws.rowCount - 1 }, (_, i) => values(i + 2));
     expect(Object.fromEntries(rows.map((r) => [r[0], [r[col('Pembayaran')], r[col('Total Tagihan')], r[col('Retur')], r[col('Sisa Tagihan')]]]))).toEqual({
       [a.invoice_number]: ['Belum Lunas', 60000, 15000, 25000],
-      [b.invoice_number]: ['Lunas (dengan retur)', 30000, 20000, 0],
+      [b.invoice_number]: ['Lunas', 30000, 20000, 0],
       [c.invoice_number]: ['Lunas', 30000, 0, 0],
     });
 
-    // The kwitansi, the info page and the partner payment call word B as settled, A as owing.
+    // The kwitansi, the info page and the partner payment call word B as settled (paid in part, the rest returned: Lunas), A as owing.
     const words = async (o: Order) => {
       const kw = (await anon.get('/public/kwitansi', { id: o.public_token, inv: o.invoice_number })).data;
       const info = (await anon.get('/public/info', { id: o.public_token, inv: o.invoice_number })).data;
       const pay = (await ctx.admin.get('/partner/payment_detail', { id: o.order_id, invoice_no: o.invoice_number })).data;
       return { kwitansi: [kw.payment_label, kw.is_paid, kw.remaining], info: info.payment_label, partner: pay.payment_status_label };
     };
-    expect(await words(b)).toEqual({ kwitansi: ['Lunas (dengan retur)', false, 0], info: 'Lunas (dengan retur)', partner: 'Lunas (dengan retur)' });
+    expect(await words(b)).toEqual({ kwitansi: ['Lunas', true, 0], info: 'Lunas', partner: 'Lunas' });
     expect(await words(a)).toEqual({ kwitansi: ['Belum Lunas', false, 25000], info: 'Belum Lunas', partner: 'Belum Lunas' });
     expect(await words(c)).toEqual({ kwitansi: ['Lunas', true, 0], info: 'Lunas', partner: 'Lunas' });
   });

@@ -14,7 +14,7 @@ import type { Actor } from '../../../platform/command.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import { previewCode } from '../../../platform/number-series.js';
 import { readConfigs } from '../../config/queries.js';
-import { warehouseScope } from '../../stock/queries.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 import { NO_BALANCE, orderBalances } from '../retur-konsumen/queries.js';
 import { salesOrderScope } from './commands/order-scope.js';
 

@@ -6,6 +6,8 @@ import { Client, useTestServer, userWithGroup, userWithPrivileges } from '../../
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { openCashierShift } from '../cashier/cashier-test-kit.js';
 import { pickSalesOrder } from './commands/transition-sales-order.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
+import { refreshSalesFacts } from '../../report/facts/commands/refresh-sales-facts.js';
 
 /*
  * The secondary calls of a customer's order (purchase_order): paid/unpaid, invoice number preview,
@@ -14,6 +16,7 @@ import { pickSalesOrder } from './commands/transition-sales-order.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct, stockOf, asAdmin } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const ids = { para: 0, amox: 0, jne: 0, oldCourier: 0, bca: 0, kas: 0, closedBank: 0, g2: 2 };
@@ -245,6 +248,7 @@ describe('paid and unpaid', () => {
     expect((await ctx.admin.post('/purchase_order/delete', { order_id: gone.order_id, reason: 'Salah input' })).http).toBe(200);
     const cancelled = await add({ customer_name: 'Pembeli Batal', gudang_id: 1, lines: twoLines() });
     await owner().execute(sql`update sales_order set status = 'dibatalkan' where order_id = ${cancelled.order_id}`);
+    await refreshSalesFacts(owner(), [cancelled.order_id]);
     const pos = await add({ gudang_id: 1, is_pos: 1, payment_method: 'cash', cash_received: 200000, lines: twoLines() });
     expect(await orderRow(pos.order_id)).toMatchObject({ is_paid: 1, status: 'selesai' });
     const before = await snap();
@@ -289,6 +293,7 @@ describe('summary_payment_status', () => {
     const pos = await add({ gudang_id: 1, is_pos: 1, cash_received: 5000, lines: [{ product_id: ids.amox, unit: 'kecil', qty: 1 }] }); // 3.000, paid
     // a cashier sale is dated today by the server; the summary's fixed range needs it on 11/10
     await owner().execute(sql`update sales_order set order_date = '2026-10-11' where order_id = ${pos.order_id}`);
+    await refreshSalesFacts(owner(), [pos.order_id]);
     const gone = await add({ ...day, gudang_id: 1, lines: twoLines() });
     expect((await ctx.admin.post('/purchase_order/delete', { order_id: gone.order_id })).http).toBe(200);
     const mine = await add({ ...day, gudang_id: 1, lines: [{ product_id: ids.amox, unit: 'kecil', qty: 10 }] }, partnerA.client); // 30.000 (partner A)
@@ -560,6 +565,7 @@ describe('shipping, COD fee and recipient', () => {
     });
     expect(await snap()).toEqual(before);
     await owner().execute(sql`update sales_order set status = 'dikirim' where order_id = ${o.order_id}`);
+    await refreshSalesFacts(owner(), [o.order_id]);
     before = await snap();
     for (const path of ['/purchase_order/update_penerima', '/purchase_order/update_penerima_by_shipment'])
       expect((await ctx.admin.post(path, { order_id: o.order_id, ...who })).errors).toEqual({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { getFile, readPdf } from '../../../test/pdf-file.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * The invoice as a PDF made on the server: GET /purchase_order/invoice_pdf?order_id= (the detail's
@@ -13,6 +14,7 @@ import { stockTestKit } from '../../stock/stock-test-kit.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 type Order = { order_id: number; invoice_number: string; grand_total: number; public_token: string };
 const NOT_FOUND = 'Tautan tidak valid atau tagihan tidak ditemukan';

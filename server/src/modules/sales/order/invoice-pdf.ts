@@ -2,8 +2,8 @@ import { type SalesInvoiceOrder, type salesOrderDetail, salesInvoiceContent } fr
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import { type DocumentPdf, renderDocumentPdf } from '../../../platform/pdf/document-pdf.js';
-import { readConfigs } from '../../config/queries.js';
+import { renderDocumentPdf } from '../../../platform/pdf/document-pdf.js';
+import { printedCompanyHeader } from '../../config/queries.js';
 import { partnerPaymentDetail } from './extra-queries.js';
 import { salesOrderDetail as readDetail } from './queries.js';
 
@@ -13,22 +13,6 @@ export const invoicePdfFileName = (invoiceNumber: string) => `${invoiceNumber.re
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', day: '2-digit', month: '2-digit', year: 'numeric' });
 /** An instant as its day in WIB: 05-11-2026. */
 const jakartaDate = (iso: string) => dayFormat.format(new Date(iso)).replace(/\//g, '-');
-
-/** The company header of the printed documents: name, address with city and province, phone and e-mail (configuration). */
-async function printHeader(tx: Tx): Promise<DocumentPdf['company']> {
-  const c = await readConfigs(
-    tx,
-    ['config_company', 'config_name', 'config_address', 'config_city_name', 'config_province_name', 'config_phone', 'config_email'],
-    '',
-  );
-  return {
-    name: c.config_company || c.config_name,
-    lines: [
-      [c.config_address, c.config_city_name, c.config_province_name].filter(Boolean).join(', '),
-      [c.config_phone, c.config_email].filter(Boolean).join(' · '),
-    ],
-  };
-}
 
 /**
  * /purchase_order/invoice_pdf: the invoice of an order the user reaches (the detail's scope: a partner
@@ -44,7 +28,7 @@ export async function salesInvoicePdf(tx: Tx, actor: Actor, orderId: number) {
   const payment = d.deleted_at ? undefined : await partnerPaymentDetail(tx, actor, orderId);
   const c = salesInvoiceContent(order, payment);
   const bytes = await renderDocumentPdf({
-    company: await printHeader(tx),
+    company: await printedCompanyHeader(tx),
     title: c.title,
     number: c.number,
     fields: d.deleted_at ? [...c.fields, ['Dihapus', [jakartaDate(d.deleted_at), d.delete_reason].filter(Boolean).join(' · ')]] : c.fields,

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import { grosirPrice } from '../../product/queries.js';
-import { checkWarehouse } from '../../stock/queries.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { manualPriceAllowed, memberDiscount, NO_MEMBER_DISCOUNT, packageParts, pricePackageParts, priceOfLine, variantPricing } from '../pricing.js';
 
 const withWarehouse = (p: ReturnType<typeof priceOfLine>, gudangId: number, manual: boolean) => ({ ...p, gudang_id: gudangId, price_manual_allowed: manual });

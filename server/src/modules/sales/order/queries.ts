@@ -1,5 +1,6 @@
 import { formatUnits, SALES_ORDER_STATES, salesOrder, salesPaymentLabel, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { stateHistory } from '../../../platform/documents/run-transition.js';
@@ -68,7 +69,8 @@ const headerSelect = sql`o.order_id, o.invoice_number, to_char(o.order_date, 'YY
   o.ekspedisi_id, e.ekspedisi_name, o.kurir, o.no_resi,
   (select count(*)::int from sales_order_line l where l.order_id = o.order_id) as line_count,
   (select coalesce(sum(l.qty), 0)::float8 from sales_order_line l where l.order_id = o.order_id) as qty_total,
-  o.note, u.name as created_by_name, o.created_at, o.deleted_at, o.delete_reason`;
+  o.note, u.name as created_by_name, o.created_at, o.deleted_at, o.delete_reason,
+  ${editableSql(salesOrder, sql`o.status`, sql`o.is_paid::int = 0 and o.is_pos::int = 0 and o.deleted_at is null`)}`;
 
 export const salesStatusLabel = (s: unknown) => SALES_ORDER_STATES.find((x) => x.value === s)?.label ?? String(s);
 

@@ -1,4 +1,5 @@
 import {
+  salesOrder,
   SALES_ORDER_STATE_VALUES,
   salesOrderBody,
   salesOrderDeleteBody,
@@ -17,13 +18,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
 import { definePair } from '../../../platform/pair.js';
 import { PDF_MIME, sendPdf } from '../../../platform/pdf/document-pdf.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { cancelSalesOrder, checkCancelSalesOrder } from './commands/cancel-sales-order.js';
 import { checkCreateSalesOrder, createSalesOrder } from './commands/create-sales-order.js';
 import { approveSalesOrderDiscount, pickSalesOrder } from './commands/transition-sales-order.js';
@@ -50,8 +52,7 @@ export function salesOrderQuery(body: unknown) {
     ints: ['gudang_id', 'member_id', 'is_paid', 'is_pos', 'is_indent'],
     dates: ['date_start', 'date_end'],
   });
-  if (f.status !== undefined && !(SALES_ORDER_STATE_VALUES as readonly string[]).includes(String(f.status)))
-    throw fieldError('status', `Status harus salah satu dari ${SALES_ORDER_STATE_VALUES.join(', ')}`);
+  checkStatusFilter(salesOrder, f);
   for (const k of ['is_paid', 'is_pos', 'is_indent']) if (f[k] !== undefined && !['0', '1'].includes(String(f[k]))) throw fieldError(k, `${k} harus 0 atau 1`);
   if (f.payment_status !== undefined) {
     if (!['paid', 'unpaid'].includes(String(f.payment_status))) throw fieldError('payment_status', 'Status pembayaran harus paid atau unpaid');

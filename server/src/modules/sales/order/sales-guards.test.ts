@@ -5,6 +5,7 @@ import { tableSnapshot } from '../../../test/db-state.js';
 import { type Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * Issue 20 items 7 and 8: what a sale may claim. A cashier sale (is_pos) is a right of the Kasir page,
@@ -13,6 +14,7 @@ import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 let productId = 0;

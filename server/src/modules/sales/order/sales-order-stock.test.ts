@@ -4,8 +4,10 @@ import { useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.js';
 import { deliverSalesOrder, shipSalesOrder } from './commands/transition-sales-order.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct, asAdmin } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const add = (body: Record<string, unknown>, headers?: Record<string, string>) => ctx.admin.post('/purchase_order/add_stored', body, { json: true, headers });

@@ -5,8 +5,10 @@ import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { openCashierShift } from '../cashier/cashier-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const ids = { a: 0, b: 0, c: 0, d: 0, pkg: 0, gold: 0, member: 0, plainMember: 0 };
 
@@ -348,7 +350,7 @@ describe('checks, lists and export', () => {
       qty_total: 2,
     });
     expect((await ctx.admin.post('/purchase_order/list', { status: 'lunas' })).errors).toEqual({
-      status: ['Status harus salah satu dari menunggu_persetujuan, baru, siap_dikirim, dikirim, selesai, dibatalkan'],
+      status: ['Status harus salah satu dari: menunggu_persetujuan, baru, siap_dikirim, dikirim, selesai, dibatalkan'],
     });
     expect((await ctx.admin.post('/purchase_order/list', { date_start: '15-01-2024' })).errors).toEqual({ date_start: ['Tanggal harus berformat TTTT-BB-HH'] });
 

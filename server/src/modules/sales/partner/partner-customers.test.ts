@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * A partner (mitra) uses only its own customers: the contacts it created or that a lead it handles
@@ -12,6 +13,7 @@ import { stockTestKit } from '../../stock/stock-test-kit.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const ids = { para: 0, gold: 0, staff: 0, pending: 0, ownA: 0, pendingA: 0, handedA: 0, ownB: 0, foreign: 0 };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup, userWithPrivileges } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * A partner's (mitra) own invoice and payment: POST /partner/invoice_detail and GET
@@ -10,6 +11,7 @@ import { stockTestKit } from '../../stock/stock-test-kit.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const ids = { para: 0, amox: 0, bca: 0 };

@@ -1,4 +1,4 @@
-import { formatUnits } from '@bo/contract';
+import { formatUnits, type PickLine } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
@@ -71,22 +71,6 @@ const lineSelect = sql`l.line_id, l.order_id, l.product_id, concat_ws(' ', m.mai
 const lineFrom = sql`sales_order_line l join product p on p.product_id = l.product_id join product_main m on m.main_id = p.main_id
   left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
   left join packing_item pi on pi.order_id = l.order_id and pi.line_id = l.line_id`;
-
-export interface PickLine {
-  line_id: number;
-  order_id: number;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  product_barcode: string | null;
-  unit: 'besar' | 'kecil';
-  unit_name: string;
-  qty_input: number;
-  qty: number;
-  qty_text: string;
-  qty_packed: number;
-  packed: boolean;
-}
 
 function shapeLine(r: Record<string, unknown>): PickLine {
   const units = { isi: Math.max(1, Number(r.product_isi ?? 1)), besar: String(r.besar ?? ''), kecil: String(r.kecil ?? '') };

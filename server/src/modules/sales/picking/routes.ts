@@ -1,10 +1,10 @@
-import { pickingOrderBody } from '@bo/contract';
+import { edBatchRecommendation, listAnswer, pickingOrderBody, pickingRow } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { listQuerySchema } from '../../../platform/list.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { listPicking, PICKING_FILTERS, pickingSheet, recommendEdBatch } from './queries.js';
 
 const tags = ['Siap Dikirim'];
@@ -34,6 +34,7 @@ export function registerPickingRoutes(app: FastifyInstance) {
     summary:
       'Tagihan berstatus Siap Dikirim dengan baris yang harus diambil dan jumlah yang sudah dikemas (filter order_id, gudang_id, ekspedisi_id, date_start, date_end, invoice_number, packed 0/1, search)',
     body: listBody,
+    data: listAnswer(pickingRow),
     handler: async ({ tx, auth, body }) => ok(await listPicking(tx, auth, pickingQuery(body))),
   });
   defineCall(app, {
@@ -54,6 +55,7 @@ export function registerPickingRoutes(app: FastifyInstance) {
     summary:
       'Rekomendasi batch per baris tagihan, kedaluwarsa terdekat dulu (FEFO) dari stok gudang tagihan; bila stok tagihan sudah diambil, batch yang tercatat di kartu stok',
     body: pickingOrderBody,
+    data: edBatchRecommendation,
     handler: async ({ tx, auth, body }) => ok(await recommendEdBatch(tx, auth, body.order_id)),
   });
 }

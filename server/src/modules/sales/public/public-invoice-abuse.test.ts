@@ -4,6 +4,7 @@ import { useTestServer } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-file.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { PUBLIC_PAGE_LIMIT, PUBLIC_PDF_LIMIT } from './routes.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * The public invoice link is anonymous, so it must not be an amplifier: calls are limited per client
@@ -13,6 +14,7 @@ import { PUBLIC_PAGE_LIMIT, PUBLIC_PDF_LIMIT } from './routes.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 type Order = { order_id: number; invoice_number: string; public_token: string };
 let para = 0;

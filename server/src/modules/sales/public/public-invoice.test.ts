@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * The customer's public invoice pages: GET /public/info and /public/kwitansi?id={public_token}&inv={invoice_number},
@@ -8,6 +9,7 @@ import { stockTestKit } from '../../stock/stock-test-kit.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 type Order = { order_id: number; invoice_number: string; grand_total: number; public_token: string };
 let order: Order;

@@ -1,5 +1,6 @@
-import { formatUnits, RETUR_KONSUMEN_DESTINATIONS, RETUR_KONSUMEN_STATES, unitsOfRow } from '@bo/contract';
+import { returKonsumen, formatUnits, RETUR_KONSUMEN_DESTINATIONS, RETUR_KONSUMEN_STATES, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import type { ExportSheet } from '../../../platform/excel/export-job.js';
@@ -97,7 +98,8 @@ const headerSelect = sql`r.retur_konsumen_id, r.retur_konsumen_number, to_char(r
   coalesce(mb.member_name, o.customer_name) as customer_name, o.gudang_id as order_gudang_id, og.master_gudang_name as order_gudang_name,
   r.gudang_id, g.master_gudang_name, r.destination, r.note, r.status, r.status_reason, r.lines_total::float8 as lines_total,
   r.refund_total::float8 as refund_total, r.refund_manual::int as refund_manual, o.grand_total::float8 as order_grand_total,
-  o.paid_amount::float8 as order_paid_amount, r.created_at, r.updated_at, r.approved_at, u.name as created_by_name, ua.name as approved_by_name`;
+  o.paid_amount::float8 as order_paid_amount, r.created_at, r.updated_at, r.approved_at, u.name as created_by_name, ua.name as approved_by_name,
+  ${editableSql(returKonsumen, sql`r.status`)}`;
 
 /**
  * One page of returns of the orders the user reaches, each with its lines (product, unit, quantity

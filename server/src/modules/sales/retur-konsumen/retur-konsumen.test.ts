@@ -7,8 +7,10 @@ import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { openCashierShift, receivingAccount } from '../cashier/cashier-test-kit.js';
 import { shipSalesOrder } from '../order/commands/transition-sales-order.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const kit = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const post = (path: string, body: Record<string, unknown>, c: Client = ctx.admin) => c.post(path, body, { json: true });

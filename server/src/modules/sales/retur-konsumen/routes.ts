@@ -1,12 +1,24 @@
-import { returKonsumenBody, returKonsumenStatusBody, returKonsumenTotalBody, returKonsumenUpdateBody } from '@bo/contract';
+import {
+  listAnswer,
+  returKonsumen,
+  returKonsumenBody,
+  returKonsumenRow,
+  returKonsumenSaved,
+  returKonsumenStatusBody,
+  returKonsumenTotalBody,
+  returKonsumenUpdateBody,
+  returnableOrder,
+  returnOrder,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { visibleSalesOrder } from '../order/commands/order-scope.js';
 import { checkCreateReturKonsumen, checkUpdateReturKonsumen, createReturKonsumen, updateReturKonsumenDetail } from './commands/save-retur-konsumen.js';
 import { checkReturKonsumenStatus, updateReturKonsumenStatus } from './commands/update-retur-konsumen-status.js';
@@ -24,6 +36,7 @@ const filtersOf = (body: unknown) => {
     ints: ['retur_konsumen_id', 'order_id', 'gudang_id'],
     dates: ['date_start', 'date_end'],
   });
+  checkStatusFilter(returKonsumen, columnFilters);
   return { ...b, columnFilters };
 };
 
@@ -49,12 +62,14 @@ export function registerReturKonsumenRoutes(app: FastifyInstance) {
     summary:
       'Daftar retur konsumen dengan barisnya dan sisa tagihan setelah retur (filter status, gudang_id, destination, order_id, invoice_number, date_start, date_end, retur_konsumen_number, search)',
     body: listBody,
+    data: listAnswer(returKonsumenRow),
     handler: async ({ tx, auth, body }) => ok(await listReturKonsumen(tx, auth, filtersOf(body))),
   });
   definePair(app, {
     validationUrl: '/retur/konsumen/validation_add',
     storedUrl: '/retur/konsumen/add_stored',
     access,
+    data: returKonsumenSaved,
     body: returKonsumenBody,
     tags,
     summary: 'Mengajukan retur konsumen atas tagihan yang sudah dikirim/selesai (stok belum berubah sampai disetujui)',
@@ -65,6 +80,7 @@ export function registerReturKonsumenRoutes(app: FastifyInstance) {
     validationUrl: '/retur/konsumen/validation_update_detail',
     storedUrl: '/retur/konsumen/update_detail_stored',
     access,
+    data: returKonsumenSaved,
     body: returKonsumenUpdateBody,
     tags,
     summary: 'Mengubah gudang tujuan, tujuan (baik/karantina), tanggal, catatan dan baris retur yang masih diajukan; nilai retur dihitung ulang',
@@ -75,6 +91,7 @@ export function registerReturKonsumenRoutes(app: FastifyInstance) {
     validationUrl: '/retur/konsumen/validation_update_total',
     storedUrl: '/retur/konsumen/update_total_stored',
     access,
+    data: returKonsumenSaved,
     body: returKonsumenTotalBody,
     tags,
     summary: 'Mengubah nilai retur (pengurang tagihan) retur yang masih diajukan; paling banyak sisa nilai tagihan',
@@ -85,6 +102,7 @@ export function registerReturKonsumenRoutes(app: FastifyInstance) {
     validationUrl: '/retur/konsumen/validation_update_status',
     storedUrl: '/retur/konsumen/update_status_stored',
     access,
+    data: returKonsumenSaved,
     body: returKonsumenStatusBody,
     tags,
     summary: 'Mengubah status retur konsumen: disetujui (stok kembali, tagihan berkurang), ditolak atau dibatalkan (dengan status_reason)',
@@ -108,6 +126,7 @@ export function registerReturKonsumenRoutes(app: FastifyInstance) {
     tags,
     summary: 'Tagihan yang dapat diretur (dikirim/selesai, termasuk penjualan kasir): cari nomor tagihan atau nama pelanggan',
     body: z.object({ search: f.optText('Cari', 100), perPage: f.optInt('Jumlah per halaman', 1, 100) }).optional(),
+    data: z.array(returnableOrder),
     handler: async ({ tx, auth, body }) => ok(await returnableOrders(tx, auth, body?.search ?? '', body?.perPage ?? 20)),
   });
   defineCall(app, {
@@ -117,6 +136,7 @@ export function registerReturKonsumenRoutes(app: FastifyInstance) {
     tags,
     summary: 'Baris tagihan untuk formulir retur: terjual, sudah diretur, dalam retur lain, sisa yang dapat diretur, nilai per satuan; dan sisa tagihan',
     body: z.object({ order_id: f.id('Tagihan'), retur_konsumen_id: f.optInt('Retur konsumen', 0) }),
+    data: returnOrder,
     handler: async ({ tx, auth, body }) => {
       await visibleSalesOrder(tx, auth, body.order_id);
       return ok(await returnOrderLines(tx, auth, body.order_id, body.retur_konsumen_id ?? 0));

@@ -1,5 +1,6 @@
-import { SALES_ORDER_STATES, salesOrder, shipmentDoc, shipmentStateLabel } from '@bo/contract';
+import { ENTRY_FROM_STATE, SALES_ORDER_STATES, salesOrder, shipmentDoc, shipmentStateLabel } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { stateHistory } from '../../../platform/documents/run-transition.js';
@@ -54,7 +55,7 @@ export const shipmentListSpec: ListSpec = {
 const shipmentFrom = sql`shipment s left join master_ekspedisi e on e.ekspedisi_id = s.ekspedisi_id left join users u on u.id = s.created_by`;
 const shipmentSelect = sql`s.shipment_id, s.shipment_number, to_char(s.shipment_date, 'YYYY-MM-DD') as shipment_date, s.ekspedisi_id, e.ekspedisi_name,
   s.kurir, s.shipping_service, s.no_resi, s.shipping_cost::float8 as shipping_cost, s.shipping_provider, s.aggregator_booking_id, s.aggregator_tracking,
-  s.status, s.status_note, s.note, s.created_at, u.name as created_by_name,
+  s.status, s.status_note, s.note, s.created_at, u.name as created_by_name, ${editableSql(shipmentDoc, sql`s.status`)},
   (select count(*)::int from shipment_order x where x.shipment_id = s.shipment_id) as order_count,
   (select string_agg(o.invoice_number, ', ' order by o.order_id) from shipment_order x join sales_order o on o.order_id = x.order_id
     where x.shipment_id = s.shipment_id) as invoice_numbers,
@@ -188,8 +189,10 @@ export async function processInfo(tx: Tx, actor: Actor, body: { shipment_id?: nu
       description: via || null,
       user_name: (shipment.created_by_name as string | null) ?? null,
     });
+    // its entry row is the 'dibuat' step above
     for (const h of await stateHistory(tx, shipmentDoc, shipmentId))
-      steps.push({ at: iso(h.at), title: `Pengiriman: ${shipmentStateLabel(h.to_state)}`, description: h.reason, user_name: h.user_name });
+      if (h.from_state !== ENTRY_FROM_STATE)
+        steps.push({ at: iso(h.at), title: `Pengiriman: ${shipmentStateLabel(h.to_state)}`, description: h.reason, user_name: h.user_name });
   }
   steps.sort((a, b) => a.at.localeCompare(b.at));
   return { shipment, order_ids: orderIds, timeline: steps };

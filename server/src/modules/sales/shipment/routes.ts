@@ -1,12 +1,27 @@
-import { providerShippingQuery, scanBarcodeBody, shipmentAddBody, shipmentIdBody, shipmentInfoBody, shipmentStatusBody } from '@bo/contract';
+import {
+  listAnswer,
+  packingScanned,
+  providerShippingAnswer,
+  providerShippingQuery,
+  scanBarcodeBody,
+  shipmentAddBody,
+  shipmentDetail as shipmentDetailAnswer,
+  shipmentDoc,
+  shipmentIdBody,
+  shipmentInfoBody,
+  shipmentProcess,
+  shipmentRow,
+  shipmentSaved,
+  shipmentStatusBody,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
-import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../../stock/queries.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { checkCreateShipment, createShipment } from './commands/create-shipment.js';
 import { scanPacking } from './commands/scan-packing.js';
 import { checkUpdateShipmentStatus, updateShipmentStatus } from './commands/update-shipment-status.js';
@@ -14,14 +29,12 @@ import { listShipments, processInfo, providerShipping, SHIPMENT_FILTERS, shipmen
 
 const tags = ['Pengiriman'];
 const packing = { permission: 'packing' } as const;
-const STATES = ['dikirim', 'diterima', 'gagal', 'dikembalikan'];
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
 
 function shipmentQuery(body: unknown) {
   const b = (body ?? {}) as Record<string, unknown> & z.infer<typeof listQuerySchema>;
   const columnFilters = listFilters(b, SHIPMENT_FILTERS, { ints: ['shipment_id', 'ekspedisi_id', 'order_id'], dates: ['date_start', 'date_end'] });
-  if (columnFilters.status !== undefined && !STATES.includes(String(columnFilters.status)))
-    throw fieldError('status', `Status harus salah satu dari: ${STATES.join(', ')}`);
+  checkStatusFilter(shipmentDoc, columnFilters);
   return { ...b, columnFilters };
 }
 
@@ -40,6 +53,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     summary:
       'Packing: barcode atau SKU yang dipindai dicocokkan dengan tagihan yang dikemas; menjawab baris yang cocok dan jumlah dikemas dari jumlah dipesan. Barang di luar tagihan atau melebihi pesanan ditolak (422). Progres disimpan di server per tagihan',
     body: scanBarcodeBody,
+    data: packingScanned,
     handler: async ({ tx, auth, body }) => ok(await scanPacking(tx, auth, body), 'Barang cocok'),
   });
   defineCall(app, {
@@ -49,6 +63,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     tags,
     summary: 'Kurir untuk tagihan (header_id): ekspedisi aktif dari master Ekspedisi; tarif, layanan dan estimasi dari agregator pengiriman masih kosong',
     query: providerShippingQuery,
+    data: providerShippingAnswer,
     handler: async ({ tx, auth, query }) => ok(await providerShipping(tx, auth, query.header_id)),
   });
   defineCall(app, {
@@ -58,6 +73,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     tags,
     summary: 'Daftar pengiriman (filter shipment_id, status, ekspedisi_id, date_start, date_end, no_resi, order_id, search)',
     body: listBody,
+    data: listAnswer(shipmentRow),
     handler: async ({ tx, auth, body }) => ok(await listShipments(tx, auth, shipmentQuery(body))),
   });
   defineCall(app, {
@@ -79,6 +95,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     summary:
       'Membuat pengiriman untuk tagihan yang sudah selesai dikemas (order_ids; ekspedisi_id atau kurir, layanan, resi, tanggal, ongkos): tagihan berpindah dari Siap Dikirim ke Dikirim',
     check: ({ tx, auth, body }) => checkCreateShipment(tx, auth, body),
+    data: shipmentSaved,
     store: async ({ tx, auth, body }) => ok(await createShipment(tx, auth, body), 'Pengiriman berhasil dibuat'),
   });
   defineCall(app, {
@@ -88,6 +105,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     tags,
     summary: 'Detail pengiriman: kurir, resi, tagihan dengan penerima dan barisnya, riwayat status',
     body: shipmentIdBody,
+    data: shipmentDetailAnswer,
     handler: async ({ tx, auth, body }) => ok(await shipmentDetail(tx, auth, body.shipment_id)),
   });
   defineCall(app, {
@@ -97,6 +115,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     tags,
     summary: 'Linimasa proses pengiriman sebuah pengiriman (shipment_id) atau tagihan (order_id): tagihan dibuat, diproses, dikirim, status pengiriman',
     body: shipmentInfoBody,
+    data: shipmentProcess,
     handler: async ({ tx, auth, body }) => ok(await processInfo(tx, auth, body)),
   });
   definePair(app, {
@@ -110,6 +129,7 @@ export function registerShipmentRoutes(app: FastifyInstance) {
     check: async ({ tx, auth, body }) => {
       await checkUpdateShipmentStatus(tx, auth, body);
     },
+    data: shipmentSaved,
     store: async ({ tx, auth, body }) => ok(await updateShipmentStatus(tx, auth, body), 'Status pengiriman berhasil diubah'),
   });
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { useTestServer } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 /*
  * A returned parcel: a shipment moving to `dikembalikan` takes its orders back to Siap Dikirim
@@ -14,6 +15,7 @@ import { stockTestKit } from '../../stock/stock-test-kit.js';
  */
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const ids = { a: 0, b: 0, early: 0, late: 0 };

@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableSnapshot } from '../../../test/db-state.js';
 import { Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
+import { useSoundSalesFacts } from '../../report/facts/sales-facts-test-kit.js';
 
 const ctx = useTestServer();
+useSoundSalesFacts(ctx);
 const { move, makeProduct } = stockTestKit(ctx);
 const owner = () => ctx.server.database.db;
 const ids: Record<string, number> = {};
@@ -275,6 +277,8 @@ describe('shipments', () => {
     });
     const det = await ctx.admin.post('/shipment/detail', { shipment_id: sid });
     expect(det.data.orders.map((o: Record<string, unknown>) => o.order_id)).toEqual([o1.order_id, o2.order_id]);
+    // its entry is the first row of its state history (the drawer's Riwayat Status is never empty)
+    expect(det.data.history.map((h: { to_state: string; action: string }) => [h.to_state, h.action])).toEqual([['dikirim', 'create']]);
 
     // Status: gagal needs a note; a move the machine has not is refused at status.
     const fail = { shipment_id: sid, status: 'gagal' };
@@ -436,6 +440,7 @@ describe('the shipment machine', () => {
       sql`select from_state, to_state, action, reason from document_state_log where document = 'shipment' and record_id = ${sid} order by log_id`,
     );
     expect(log.rows).toEqual([
+      { from_state: 'new', to_state: 'dikirim', action: 'create', reason: null },
       { from_state: 'dikirim', to_state: 'gagal', action: 'fail', reason: 'Rumah kosong' },
       { from_state: 'gagal', to_state: 'dikirim', action: 'resend', reason: null },
       { from_state: 'dikirim', to_state: 'dikembalikan', action: 'return', reason: 'Ditolak penerima' },

@@ -1,9 +1,10 @@
-import { formatUnits, unitsOfRow } from '@bo/contract';
+import { stockAdjustment, formatUnits, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
-import { warehouseScope } from '../warehouse-scope.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 
 const listSpec: ListSpec = {
   filters: {
@@ -11,6 +12,7 @@ const listSpec: ListSpec = {
     date_start: { column: sql`a.adjustment_date`, op: 'from' },
     date_end: { column: sql`a.adjustment_date`, op: 'to' },
     adjustment_number: { column: sql`a.adjustment_number`, op: 'contains' },
+    status: { column: sql`a.status`, op: 'eq' },
   },
   search: [sql`a.adjustment_number`, sql`coalesce(a.note, '')`],
   sort: {
@@ -28,7 +30,7 @@ export const listStockAdjustment = (tx: Tx, actor: Actor, query: ListQueryInput)
     spec: listSpec,
     query,
     select: sql`a.adjustment_id, a.adjustment_number, to_char(a.adjustment_date, 'YYYY-MM-DD') as adjustment_date, a.gudang_id,
-      g.master_gudang_name, a.note, a.status, a.created_at, u.name as created_by_name,
+      g.master_gudang_name, a.note, a.status, a.created_at, u.name as created_by_name, ${editableSql(stockAdjustment, sql`a.status`)},
       (select count(*)::int from stock_adjustment_line l where l.adjustment_id = a.adjustment_id) as line_count,
       (select coalesce(sum(greatest(l.qty_change, 0) * l.unit_cost), 0)::float8 from stock_adjustment_line l where l.adjustment_id = a.adjustment_id) as value_in,
       (select coalesce(sum(greatest(-l.qty_change, 0) * l.unit_cost), 0)::float8 from stock_adjustment_line l where l.adjustment_id = a.adjustment_id) as value_out`,
@@ -40,7 +42,7 @@ export const listStockAdjustment = (tx: Tx, actor: Actor, query: ListQueryInput)
 /** An adjustment with its lines: product, batch, expiry, the change in both units, reason and the unit cost from the ledger. */
 export async function stockAdjustmentDetail(tx: Tx, actor: Actor, id: number) {
   const h = await tx.execute(sql`select a.adjustment_id, a.adjustment_number, to_char(a.adjustment_date, 'YYYY-MM-DD') as adjustment_date,
-      a.gudang_id, g.master_gudang_name, a.note, a.status, a.created_at, u.name as created_by_name
+      a.gudang_id, g.master_gudang_name, a.note, a.status, a.created_at, u.name as created_by_name, ${editableSql(stockAdjustment, sql`a.status`)}
     from stock_adjustment a left join master_gudang g on g.master_gudang_id = a.gudang_id left join users u on u.id = a.created_by
     where a.adjustment_id = ${id} and ${warehouseScope(actor, sql`a.gudang_id`)}`);
   if (!h.rows.length) return undefined;

@@ -1,12 +1,20 @@
-import { stockAdjustmentBody } from '@bo/contract';
+import {
+  listAnswer,
+  stockAdjustment,
+  stockAdjustmentBody,
+  stockAdjustmentDetail as stockAdjustmentDetailAnswer,
+  stockAdjustmentRow,
+  stockAdjustmentSaved,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { notFound } from '../../../platform/errors.js';
 import { f } from '../../../platform/fields.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from './list-filters.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { checkStockAdjustment, postStockAdjustment } from './commands/post-stock-adjustment.js';
 import { listStockAdjustment, stockAdjustmentDetail } from './queries.js';
 
@@ -18,22 +26,25 @@ export function registerStockAdjustmentRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/stock_adjustment/list',
+    data: listAnswer(stockAdjustmentRow),
     access,
     tags,
-    summary: 'Daftar penyesuaian stok (filter gudang_id, date_start, date_end, adjustment_number, search)',
+    summary: 'Daftar penyesuaian stok (filter gudang_id, date_start, date_end, adjustment_number, status, search)',
     body: listQuerySchema.catchall(z.unknown()).optional(),
     handler: async ({ tx, auth, body }) => {
       const b = (body ?? {}) as Record<string, unknown> & z.infer<typeof listQuerySchema>;
-      const columnFilters = listFilters(b, ['gudang_id', 'date_start', 'date_end', 'adjustment_number', 'search'], {
+      const columnFilters = listFilters(b, ['gudang_id', 'date_start', 'date_end', 'adjustment_number', 'status', 'search'], {
         ints: ['gudang_id'],
         dates: ['date_start', 'date_end'],
       });
+      checkStatusFilter(stockAdjustment, columnFilters);
       return ok(await listStockAdjustment(tx, auth, { ...b, columnFilters }));
     },
   });
   defineCall(app, {
     method: 'POST',
     url: '/stock_adjustment/detail',
+    data: stockAdjustmentDetailAnswer,
     access,
     tags,
     summary: 'Detail penyesuaian stok dengan baris (produk, batch, kedaluwarsa, jumlah, alasan, harga pokok)',
@@ -47,6 +58,7 @@ export function registerStockAdjustmentRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/stock_adjustment/validation_add',
     storedUrl: '/stock_adjustment/add_stored',
+    data: stockAdjustmentSaved,
     access,
     body: stockAdjustmentBody,
     tags,

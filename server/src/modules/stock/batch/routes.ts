@@ -1,4 +1,4 @@
-import { batchUpdateBody } from '@bo/contract';
+import { batchRow, batchUpdateBody, batchUpdated, listAnswer } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
@@ -6,8 +6,8 @@ import { listQuerySchema } from '../../../platform/list.js';
 import { notFound } from '../../../platform/errors.js';
 import { f } from '../../../platform/fields.js';
 import { definePair } from '../../../platform/pair.js';
-import { checkWarehouse } from '../warehouse-scope.js';
-import { listFilters } from '../adjustment/list-filters.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
+import { listFilters } from '../../../platform/list-filters.js';
 import { checkUpdateBatch, updateBatch } from './commands/update-batch.js';
 import { listBatches, stockFefo } from './queries.js';
 
@@ -30,6 +30,7 @@ export function registerBatchRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/batch/list_header_batch',
+    data: listAnswer(batchRow),
     access,
     tags,
     summary: 'Daftar batch dengan stok per gudang (filter product_id, gudang_id, batch_no, expired_start, expired_end)',
@@ -48,6 +49,7 @@ export function registerBatchRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/batch/validation_update_batch',
     storedUrl: '/batch/stored_update_batch',
+    data: batchUpdated,
     access,
     body: batchUpdateBody,
     tags,

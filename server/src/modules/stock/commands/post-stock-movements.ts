@@ -30,13 +30,27 @@ export interface MovementInput {
   doc_number?: string | null;
   note?: string | null;
   lines: readonly MovementLine[];
-  /**
-   * Outbound lines never take what orders hold (stock_reservation) unless this is set: only the
-   * selling order's own take (it dropped its reservation and weighed other orders' itself) and a
-   * stock count (which records what is there) set it. See heldByOrders.
-   */
-  ignoreReservations?: boolean;
 }
+
+/** A sale's take (doc_id = the order, which stock_reservation.order_id names) and its give-back. */
+export const SALE_TAKE_DOC = 'sales_order';
+export const SALE_GIVE_BACK_DOC = 'sales_order_cancel';
+/** A stock count (opname): it books what is on the shelf. */
+export const STOCK_COUNT_DOC = 'stock_opname';
+
+/**
+ * How orders' reservations (stock_reservation) bind a document's outbound lines. The ledger decides
+ * it from the document's type, under its own locks; no caller can opt out:
+ * - `holder`: a sale's take. What its own order holds (doc_id) is its own to take, whatever other
+ *   orders hold; beyond that, other orders' reservations bind — except under minus_stock, where
+ *   orders do not weigh each other (the sales rule: a sale is not stopped by stock the books have not
+ *   caught up with). The take then drops the order's reservation (takeStock).
+ * - `count`: a stock count records what is on the shelf, even below what orders hold; its answer
+ *   warns instead (post-stock-opname.ts).
+ * - every other document (transfer, adjustment, supplier return, internal receipt, ...): what orders
+ *   hold binds, whatever minus_stock.
+ */
+export const RESERVATION_RULE: Readonly<Record<string, 'holder' | 'count'>> = { [SALE_TAKE_DOC]: 'holder', [STOCK_COUNT_DOC]: 'count' };
 
 export interface PostedMovement {
   stock_log_id: number;
@@ -100,24 +114,38 @@ const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
 export interface HeldStock {
   /** The warehouse's stock of the variant (all batches) before the document. */
   stock: number;
-  /** What orders have reserved there until their stock moment. */
+  /** What other orders have reserved there until their stock moment. */
   reserved: number;
-  /** What the document may still take: stock + its own inbound lines of the variant − reserved − what its earlier lines took. */
+  /**
+   * What the document may still take: stock + its own inbound lines of the variant − reserved − what
+   * its earlier lines took; for a sale's take at least what its own order holds there.
+   */
   free: number;
 }
 
 /**
  * The reservations of orders (stock_reservation: per warehouse and variant, no batch) over the items
  * the outbound lines touch, keyed `gudang:product:0`, only where something is held. `stockOf` answers
- * an item's stock in the warehouse. Read under the items' stock_cost locks — the ones an order takes
- * to reserve (lockStockItems) — the figures hold until commit: an order and another document racing
- * for the last units run one after the other, and the second sees what the first did.
+ * an item's stock in the warehouse; `ownOrderId`, for a sale's take, the order whose reservation is
+ * its own (it may take that much whatever others hold). Read under the items' stock_cost locks — the
+ * ones an order takes to reserve (lockStockItems) — the figures hold until commit: an order and
+ * another document racing for the last units run one after the other, and the second sees what the
+ * first did.
  */
-export async function heldByOrders(tx: Tx, lines: readonly MovementLine[], stockOf: (gudangId: number, productId: number) => number) {
+export async function heldByOrders(
+  tx: Tx,
+  lines: readonly MovementLine[],
+  stockOf: (gudangId: number, productId: number) => number,
+  ownOrderId?: number | null,
+) {
   const held = new Map<string, HeldStock>();
   const out = [...new Map(lines.filter((l) => l.qty < 0).map((l) => [keyOf(l.gudang_id, l.product_id), l])).values()];
   if (!out.length) return held;
-  const r = await tx.execute(sql`select gudang_id, product_id, sum(qty)::float8 as qty from stock_reservation
+  const own = ownOrderId ?? null;
+  const r = await tx.execute(sql`select gudang_id, product_id,
+      coalesce(sum(qty) filter (where order_id is distinct from ${own}::int), 0)::float8 as qty,
+      coalesce(sum(qty) filter (where order_id = ${own}::int), 0)::float8 as own
+    from stock_reservation
     where (gudang_id, product_id) in (select * from unnest(${arr(out.map((l) => l.gudang_id))}::int[], ${arr(out.map((l) => l.product_id))}::int[]))
     group by gudang_id, product_id`);
   for (const x of r.rows as Record<string, unknown>[]) {
@@ -127,7 +155,7 @@ export async function heldByOrders(tx: Tx, lines: readonly MovementLine[], stock
     if (reserved <= 0) continue;
     const inbound = lines.filter((l) => l.qty > 0 && l.gudang_id === g && l.product_id === p).reduce((a, l) => a + l.qty, 0);
     const stock = stockOf(g, p);
-    held.set(keyOf(g, p), { stock, reserved, free: stock + inbound - reserved });
+    held.set(keyOf(g, p), { stock, reserved, free: Math.max(Number(x.own), stock + inbound - reserved) });
   }
   return held;
 }
@@ -176,7 +204,8 @@ export function outboundRefusal(line: MovementLine, before: number, held: HeldSt
  * so concurrent documents touching one item wait for each other and never oversell. Under those
  * locks the balances are read and the lines worked out in (warehouse, variant, batch) order: an
  * outbound line larger than its batch's balance is refused with the product, warehouse and available
- * quantity, unless configuration minus_stock is 1. Every refusal is collected and nothing is written
+ * quantity, unless configuration minus_stock is 1; what orders hold binds as RESERVATION_RULE says for
+ * the document's type. Every refusal is collected and nothing is written
  * when one fails. Otherwise the writes are one statement per table for the whole document, whatever
  * its number of lines; the balance upsert answers the new balances, which must equal what was worked
  * out (a write outside this command would break that, and is refused).
@@ -218,13 +247,17 @@ export async function postStockMovements(tx: Tx, _actor: Actor, input: MovementI
     where (gudang_id, product_id, batch_id) in (select * from unnest(${arr(bG)}::int[], ${arr(bP)}::int[], ${arr(bB)}::int[]))`);
   const balances = new Map<string, number>();
   for (const r of held.rows as Record<string, unknown>[]) balances.set(keyOf(Number(r.gudang_id), Number(r.product_id), Number(r.batch_id)), Number(r.qty));
-  const ordersHold = input.ignoreReservations
-    ? new Map<string, HeldStock>()
-    : await heldByOrders(
-        tx,
-        resolved.map(({ line }) => line),
-        (g, p) => costs.get(keyOf(g, p))?.qty ?? 0,
-      );
+  // Orders' reservations, as the document's type says they bind (RESERVATION_RULE).
+  const rule = RESERVATION_RULE[input.doc_type];
+  const ordersHold =
+    rule === 'count' || (rule === 'holder' && allowMinus)
+      ? new Map<string, HeldStock>()
+      : await heldByOrders(
+          tx,
+          resolved.map(({ line }) => line),
+          (g, p) => costs.get(keyOf(g, p))?.qty ?? 0,
+          rule === 'holder' ? input.doc_id : null,
+        );
 
   // Goods coming in without a cost where the warehouse has no average take the company's (never 0 when a cost is known).
   const known = await knownCosts(

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { runList } from '../../../platform/list.js';
 import { jakartaToday, productColumns, productJoins } from '../mutation/period.js';
-import { checkWarehouse, warehouseScope } from '../warehouse-scope.js';
+import { checkWarehouse, warehouseScope } from '../../../platform/warehouse-scope.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

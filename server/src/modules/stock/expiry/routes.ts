@@ -1,4 +1,4 @@
-import { type ExpiryReportFilter, expiryReportFilter } from '@bo/contract';
+import { type ExpiryReportFilter, expiryAnswer, expiryReportFilter, expiryReturnAnswer } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
@@ -41,6 +41,7 @@ export function registerExpiryRoutes(app: FastifyInstance) {
     summary:
       'Batch berstok dengan tanggal kedaluwarsa, urut FEFO, dengan sisa hari dan kelompok (expired, lt30, lt90, lt180, later) beserta ringkasan kelompok (filter gudang_id, search, product_id, vendor_id, bucket; page 1, perPage 20)',
     body,
+    data: expiryAnswer,
     handler: async ({ tx, auth, body }) => ok(await listExpiry(tx, auth, body ?? { page: 1, perPage: 20 })),
   });
   defineCall(app, {
@@ -50,6 +51,7 @@ export function registerExpiryRoutes(app: FastifyInstance) {
     tags,
     summary: 'Batch yang sudah atau akan kedaluwarsa dalam `days` hari (bawaan 90) untuk diretur ke supplier, urut FEFO, dengan supplier utama produk',
     body,
+    data: expiryReturnAnswer,
     handler: async ({ tx, auth, body }) => ok(await listExpiryReturns(tx, auth, body ?? { page: 1, perPage: 20 })),
   });
   defineCall(app, {

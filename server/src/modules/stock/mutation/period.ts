@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { fieldError } from '../../../platform/errors.js';
-import { checkWarehouse, warehouseScope } from '../warehouse-scope.js';
+import { checkWarehouse, warehouseScope } from '../../../platform/warehouse-scope.js';
 
 import { jakartaToday } from '@bo/contract';
 

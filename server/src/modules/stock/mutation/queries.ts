@@ -258,8 +258,11 @@ export async function stockMutationSummary(tx: Tx, actor: Actor, q: MutationQuer
 
 // ----------------------------------------------------------------- movements (detail and log)
 
-/** Columns of one movement: when, where, what, the document, in, out, the warehouse's quantity after it, cost, who. */
-export const movementSelect = sql`l.stock_log_id, to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as stock_log_datetime,
+/**
+ * Columns of one movement: when, where, what, the document, in, out, the warehouse's quantity after it, cost, who. The id (bigint) is
+ * read as float8 so that it answers as a number on PostgreSQL too (exact below 2^53), as PGlite answers it.
+ */
+export const movementSelect = sql`l.stock_log_id::float8 as stock_log_id, to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as stock_log_datetime,
   l.gudang_id, g.master_gudang_name, l.product_id, ${productColumns},
   l.batch_id, b.batch_no, to_char(b.expired_date, 'YYYY-MM-DD') as expired_date,
   l.doc_type, l.doc_id, l.doc_number, l.note, greatest(l.qty, 0)::float8 as qty_in, greatest(-l.qty, 0)::float8 as qty_out,

@@ -1,4 +1,4 @@
-import { stockMutationFilter } from '@bo/contract';
+import { movementListAnswer, mutationListAnswer, mutationSummary, stockMutationFilter } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
@@ -25,6 +25,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: `Mutasi stok per produk: stok awal, masuk, keluar, stok akhir (${filterNote})`,
     body,
+    data: mutationListAnswer,
     handler: async ({ tx, auth, body }) => ok(await listStockMutation(tx, auth, body ?? {}, false)),
   });
   defineCall(app, {
@@ -34,6 +35,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: `Mutasi stok per produk dan gudang (${filterNote})`,
     body,
+    data: mutationListAnswer,
     handler: async ({ tx, auth, body }) => ok(await listStockMutation(tx, auth, body ?? {}, true)),
   });
   defineCall(app, {
@@ -43,6 +45,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: `Pergerakan stok pada periode, urut waktu, dengan saldo gudang setelahnya (${filterNote}; product_id untuk satu varian)`,
     body,
+    data: movementListAnswer,
     handler: async ({ tx, auth, body }) => ok(await listMutationDetail(tx, auth, body ?? {})),
   });
   defineCall(app, {
@@ -52,6 +55,7 @@ export function registerStockMutationRoutes(app: FastifyInstance) {
     tags,
     summary: 'Total mutasi stok pada filter: jumlah produk, stok awal, masuk, keluar, stok akhir, nilai masuk dan keluar',
     body,
+    data: mutationSummary,
     handler: async ({ tx, auth, body }) => ok(await stockMutationSummary(tx, auth, body ?? {})),
   });
   defineCall(app, {

@@ -1,9 +1,10 @@
-import { formatUnits, unitsOfRow } from '@bo/contract';
+import { stockOpname, formatUnits, unitsOfRow } from '@bo/contract';
 import { sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
-import { warehouseScope } from '../warehouse-scope.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 
 /** A batch's quantity in a warehouse as the ledger held it at a moment (the sum of its movements until then). */
 export async function systemQtyAt(tx: Tx, gudangId: number, productId: number, batchId: number, at: Date): Promise<number> {
@@ -18,6 +19,7 @@ const listSpec: ListSpec = {
     date_start: { column: sql`(o.created_at at time zone 'Asia/Jakarta')::date`, op: 'from' },
     date_end: { column: sql`(o.created_at at time zone 'Asia/Jakarta')::date`, op: 'to' },
     opname_code: { column: sql`o.opname_code`, op: 'contains' },
+    status: { column: sql`o.status`, op: 'eq' },
   },
   search: [sql`o.opname_code`, sql`o.note`],
   sort: { opname_id: sql`o.opname_id`, opname_code: sql`o.opname_code`, created_at: sql`o.created_at` },
@@ -29,7 +31,7 @@ export const listStockOpname = (tx: Tx, actor: Actor, query: ListQueryInput) =>
   runList(tx, {
     spec: listSpec,
     query,
-    select: sql`o.opname_id, o.opname_code, o.gudang_id, g.master_gudang_name, o.counted_at, o.note, o.status, o.created_at,
+    select: sql`o.opname_id, o.opname_code, o.gudang_id, g.master_gudang_name, o.counted_at, o.note, o.status, o.created_at, ${editableSql(stockOpname, sql`o.status`)},
       u.name as created_by_name,
       (select count(*)::int from stock_opname_line l where l.opname_id = o.opname_id) as line_count,
       (select count(*)::int from stock_opname_line l where l.opname_id = o.opname_id and l.diff_qty <> 0) as diff_count,
@@ -41,7 +43,8 @@ export const listStockOpname = (tx: Tx, actor: Actor, query: ListQueryInput) =>
 
 /** A count with its lines: product, batch, expiry, system, counted and difference in both units. */
 export async function stockOpnameDetail(tx: Tx, actor: Actor, id: number) {
-  const h = await tx.execute(sql`select o.opname_id, o.opname_code, o.gudang_id, g.master_gudang_name, o.counted_at, o.note, o.status, o.created_at,
+  const h =
+    await tx.execute(sql`select o.opname_id, o.opname_code, o.gudang_id, g.master_gudang_name, o.counted_at, o.note, o.status, o.created_at, ${editableSql(stockOpname, sql`o.status`)},
       u.name as created_by_name
     from stock_opname o left join master_gudang g on g.master_gudang_id = o.gudang_id left join users u on u.id = o.created_by
     where o.opname_id = ${id} and ${warehouseScope(actor, sql`o.gudang_id`)}`);

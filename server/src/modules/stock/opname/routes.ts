@@ -1,13 +1,28 @@
-import { SERIES, stockOpnameBatchBody, stockOpnameBody, stockOpnameVerifyBatchBody } from '@bo/contract';
+import {
+  listAnswer,
+  SERIES,
+  stockOpname,
+  stockOpnameBatchBody,
+  stockOpnameBatches,
+  stockOpnameBody,
+  stockOpnameCheckBatch,
+  stockOpnameDetail as stockOpnameDetailAnswer,
+  stockOpnameNextCode,
+  stockOpnameRow,
+  stockOpnameSaved,
+  stockOpnameVerifiedBatch,
+  stockOpnameVerifyBatchBody,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import { f } from '../../../platform/fields.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { previewCode } from '../../../platform/number-series.js';
 import { definePair } from '../../../platform/pair.js';
-import { checkWarehouse } from '../warehouse-scope.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { checkStockOpname, postStockOpname } from './commands/post-stock-opname.js';
 import { batchesByNumber, listStockOpname, opnameBatches, stockOpnameDetail } from './queries.js';
 
@@ -19,6 +34,7 @@ export function registerStockOpnameRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'GET',
     url: '/stock_opname/generate_code',
+    data: stockOpnameNextCode,
     access,
     tags,
     summary: 'Nomor stok opname berikutnya (perkiraan; nomor tetap diberikan saat disimpan)',
@@ -27,21 +43,25 @@ export function registerStockOpnameRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/stock_opname/list',
+    data: listAnswer(stockOpnameRow),
     access,
     tags,
-    summary: 'Daftar stok opname (filter gudang_id, date_start, date_end, opname_code)',
+    summary: 'Daftar stok opname (filter gudang_id, date_start, date_end, opname_code, status)',
     body: listQuerySchema.catchall(z.unknown()).optional(),
     handler: async ({ tx, auth, body }) => {
       const b = (body ?? {}) as Record<string, unknown> & z.infer<typeof listQuerySchema>;
       const top = Object.fromEntries(
-        ['gudang_id', 'date_start', 'date_end', 'opname_code'].filter((k) => b[k] !== undefined && b[k] !== '').map((k) => [k, b[k]]),
+        ['gudang_id', 'date_start', 'date_end', 'opname_code', 'status'].filter((k) => b[k] !== undefined && b[k] !== '').map((k) => [k, b[k]]),
       );
-      return ok(await listStockOpname(tx, auth, { ...b, columnFilters: { ...top, ...(b.columnFilters ?? {}) } }));
+      const columnFilters = { ...top, ...(b.columnFilters ?? {}) };
+      checkStatusFilter(stockOpname, columnFilters);
+      return ok(await listStockOpname(tx, auth, { ...b, columnFilters }));
     },
   });
   defineCall(app, {
     method: 'GET',
     url: '/stock_opname/detail',
+    data: stockOpnameDetailAnswer,
     access,
     tags,
     summary: 'Detail stok opname dengan baris (sistem, hitung, selisih)',
@@ -55,6 +75,7 @@ export function registerStockOpnameRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/stock_opname/list_batch',
+    data: stockOpnameBatches,
     access,
     tags,
     summary: 'Batch produk di gudang dengan jumlah saat ini, dan waktu hitung (counted_at) untuk dikirim kembali',
@@ -69,6 +90,7 @@ export function registerStockOpnameRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'GET',
     url: '/stock_opname/check_batch',
+    data: stockOpnameCheckBatch,
     access,
     tags,
     summary: 'Apakah nomor batch sudah tercatat untuk produk (dengan kedaluwarsanya)',
@@ -81,6 +103,7 @@ export function registerStockOpnameRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/stock_opname/verif_batch',
+    data: stockOpnameVerifiedBatch,
     access,
     tags,
     summary: 'Memeriksa nomor batch dan kedaluwarsa yang diketik saat menghitung',
@@ -99,6 +122,7 @@ export function registerStockOpnameRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/stock_opname/validation_add',
     storedUrl: '/stock_opname/add_stored',
+    data: stockOpnameSaved,
     access,
     body: stockOpnameBody,
     tags,

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { buildList as buildListOf, type ListQueryInput, type ListSpec, runList, whereOf } from '../../../platform/list.js';
-import { warehouseScope } from '../warehouse-scope.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 
 /*
  * Stock reports (spec-1 Laporan: lateststok, summary-stok, produk-defecta, persediaan; Inventori:

@@ -9,8 +9,8 @@ import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform
 import { f } from '../../../platform/fields.js';
 import { type ListQueryInput, listQuerySchema } from '../../../platform/list.js';
 import { listAnswer } from '../../../platform/openapi.js';
-import { listFilters } from '../adjustment/list-filters.js';
-import { checkWarehouse } from '../warehouse-scope.js';
+import { listFilters } from '../../../platform/list-filters.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { fieldError } from '../../../platform/errors.js';
 import { defectaSheet, latestStockSheet, persediaanSheet } from './export.js';
 import {

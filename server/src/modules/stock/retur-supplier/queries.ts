@@ -1,12 +1,13 @@
-import { formatUnits, RETUR_SUPPLIER_STATES, unitsOfRow } from '@bo/contract';
+import { returSupplier, formatUnits, RETUR_SUPPLIER_STATES, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import type { ExportSheet } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { buildList, keysetPages, type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { availableOf, fefoBatches, reservedIn } from '../queries.js';
-import { warehouseScope } from '../warehouse-scope.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 
 export const RETUR_LIST_FILTERS = [
   'gudang_id',
@@ -41,7 +42,8 @@ const listSpec: ListSpec = {
 };
 
 const headerFrom = sql`retur_supplier r left join master_gudang g on g.master_gudang_id = r.gudang_id
-  left join master_vendor v on v.vendor_id = r.vendor_id left join users u on u.id = r.created_by`;
+  left join master_vendor v on v.vendor_id = r.vendor_id left join users u on u.id = r.created_by
+  left join goods_receipt gr on gr.penerimaan_id = r.penerimaan_id`;
 
 const statusLabel = (s: unknown) => RETUR_SUPPLIER_STATES.find((x) => x.value === s)?.label ?? String(s);
 
@@ -54,8 +56,8 @@ export async function listReturSupplier(tx: Tx, actor: Actor, query: ListQueryIn
     spec: listSpec,
     query,
     select: sql`r.retur_supplier_id, r.retur_supplier_number, to_char(r.retur_supplier_date, 'YYYY-MM-DD') as retur_supplier_date,
-      r.gudang_id, g.master_gudang_name, r.vendor_id, v.vendor_name, r.note, r.status, r.cancel_reason, r.created_at, r.updated_at,
-      u.name as created_by_name`,
+      r.gudang_id, g.master_gudang_name, r.vendor_id, v.vendor_name, r.penerimaan_id, gr.penerimaan_number, r.note, r.status, r.cancel_reason, r.created_at, r.updated_at,
+      u.name as created_by_name, ${editableSql(returSupplier, sql`r.status`)}`,
     from: headerFrom,
     where: warehouseScope(actor, sql`r.gudang_id`),
     tiebreak: sql`r.retur_supplier_id`,

@@ -1,13 +1,23 @@
-import { returSupplierBody, returSupplierStatusBody, returSupplierUpdateBody } from '@bo/contract';
+import {
+  listAnswer,
+  returProduct,
+  returSupplier,
+  returSupplierBody,
+  returSupplierStatusBody,
+  returSupplierUpdateBody,
+  returSupplierRow,
+  returSupplierSaved,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { f } from '../../../platform/fields.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../adjustment/list-filters.js';
-import { checkWarehouse } from '../warehouse-scope.js';
+import { listFilters } from '../../../platform/list-filters.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { checkCreateReturSupplier, checkUpdateReturSupplier, createReturSupplier, updateReturSupplierDetail } from './commands/save-retur-supplier.js';
 import { checkReturSupplierStatus, updateReturSupplierStatus } from './commands/update-retur-supplier-status.js';
 import { listReturSupplier, returSupplierSheet, productsInGudang, RETUR_LIST_FILTERS, vendorOptions } from './queries.js';
@@ -36,6 +46,7 @@ const filtersOf = (body: unknown) => {
     ints: ['gudang_id', 'vendor_id', 'retur_supplier_id'],
     dates: ['date_start', 'date_end'],
   });
+  checkStatusFilter(returSupplier, columnFilters);
   return { ...b, columnFilters };
 };
 
@@ -51,6 +62,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/retur/supplier/list',
+    data: listAnswer(returSupplierRow),
     access,
     tags,
     summary: 'Daftar retur supplier dengan barisnya (filter gudang_id, vendor_id, status, date_start, date_end, retur_supplier_number, search)',
@@ -60,6 +72,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/retur/supplier/validation_add',
     storedUrl: '/retur/supplier/add_stored',
+    data: returSupplierSaved,
     access,
     body: returSupplierBody,
     tags,
@@ -70,6 +83,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/retur/supplier/validation_update_detail',
     storedUrl: '/retur/supplier/update_detail_stored',
+    data: returSupplierSaved,
     access,
     body: returSupplierUpdateBody,
     tags,
@@ -80,6 +94,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/retur/supplier/validation_update_status',
     storedUrl: '/retur/supplier/update_status_stored',
+    data: returSupplierSaved,
     access,
     body: returSupplierStatusBody,
     tags,
@@ -100,6 +115,7 @@ export function registerReturSupplierRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/retur/supplier/product_in_gudang',
+    data: z.array(returProduct),
     access,
     tags,
     summary: 'Produk yang ada stoknya di gudang (cari nama, SKU, barcode) dengan batchnya, kedaluwarsa terdekat dahulu (usulan FEFO)',

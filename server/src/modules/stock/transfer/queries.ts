@@ -1,10 +1,11 @@
-import { formatUnits, STOCK_TRANSFER_STATES, unitsOfRow } from '@bo/contract';
+import { stockTransfer, formatUnits, STOCK_TRANSFER_STATES, unitsOfRow } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { editableSql } from '../../../platform/documents/editable.js';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { type ListQueryInput, type ListSpec, runList } from '../../../platform/list.js';
 import { availableOf, reservedIn } from '../queries.js';
-import { warehouseScope } from '../warehouse-scope.js';
+import { warehouseScope } from '../../../platform/warehouse-scope.js';
 
 const stateLabel = (s: unknown) => STOCK_TRANSFER_STATES.find((x) => x.value === s)?.label ?? String(s);
 
@@ -45,7 +46,7 @@ export const TRANSFER_FROM = sql`stock_transfer t
 export const TRANSFER_COLUMNS = sql`t.transfer_id, t.transfer_number, to_char(t.transfer_date, 'YYYY-MM-DD') as transfer_date,
   t.gudang_from_id, gf.master_gudang_name as gudang_from_name, t.gudang_to_id, gt.master_gudang_name as gudang_to_name,
   t.status, t.note, t.transfer_reject_reason, t.created_at, uc.name as created_by_name,
-  t.approved_at, ua.name as approved_by_name, t.received_at, ur.name as received_by_name`;
+  t.approved_at, ua.name as approved_by_name, t.received_at, ur.name as received_by_name, ${editableSql(stockTransfer, sql`t.status`)}`;
 
 /** Lines of transfers: product, batch, expiry, quantity in both units, and the cost they left at (once approved). */
 async function linesOf(tx: Tx, ids: number[]) {

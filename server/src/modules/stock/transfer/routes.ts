@@ -1,13 +1,22 @@
-import { stockTransferApprovalBody, stockTransferBody, stockTransferProductBody } from '@bo/contract';
+import {
+  listAnswer,
+  productInGudang,
+  stockTransferMoved,
+  stockTransferRow,
+  stockTransfer,
+  stockTransferApprovalBody,
+  stockTransferBody,
+  stockTransferProductBody,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../../platform/call.js';
+import { checkStatusFilter } from '../../../platform/documents/status-filter.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
-import { fieldError } from '../../../platform/errors.js';
 import { listQuerySchema } from '../../../platform/list.js';
 import { definePair } from '../../../platform/pair.js';
-import { listFilters } from '../adjustment/list-filters.js';
-import { checkWarehouse } from '../warehouse-scope.js';
+import { listFilters } from '../../../platform/list-filters.js';
+import { checkWarehouse } from '../../../platform/warehouse-scope.js';
 import { checkStockTransfer, createStockTransfer } from './commands/create-stock-transfer.js';
 import { moveStockTransfer } from './commands/move-stock-transfer.js';
 import { checkStockTransferMove } from './commands/transfer-rules.js';
@@ -17,7 +26,6 @@ import { listStockTransfer, productsInGudang } from './queries.js';
 const tags = ['Transfer Stok'];
 const access = { permission: 'stockTransfer' } as const;
 const FILTER_KEYS = ['transfer_id', 'gudang_id', 'gudang_from_id', 'gudang_to_id', 'status', 'date_start', 'date_end', 'transfer_number', 'search'];
-const STATES = ['waiting', 'in_transit', 'received', 'rejected'];
 const listBody = listQuerySchema.catchall(z.unknown()).optional();
 
 /** The list query of a body: its filters from the top level or columnFilters, checked; gudang_id (either side) apart. */
@@ -27,8 +35,7 @@ function transferQuery(body: unknown) {
     ints: ['transfer_id', 'gudang_id', 'gudang_from_id', 'gudang_to_id'],
     dates: ['date_start', 'date_end'],
   });
-  if (columnFilters.status !== undefined && !STATES.includes(String(columnFilters.status)))
-    throw fieldError('status', 'Status harus waiting, in_transit, received atau rejected');
+  checkStatusFilter(stockTransfer, columnFilters);
   return { query: { ...b, columnFilters }, gudangId: gudang_id === undefined ? undefined : Number(gudang_id) };
 }
 
@@ -46,6 +53,7 @@ export function registerStockTransferRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/transfer_stok/index',
+    data: listAnswer(stockTransferRow),
     access,
     tags,
     summary:
@@ -59,6 +67,7 @@ export function registerStockTransferRoutes(app: FastifyInstance) {
   defineCall(app, {
     method: 'POST',
     url: '/transfer_stok/product_in_gudang',
+    data: listAnswer(productInGudang),
     access,
     tags,
     summary: 'Produk yang memiliki stok di gudang (jumlah dalam dua satuan, batch dengan urutan FEFO)',
@@ -78,6 +87,7 @@ export function registerStockTransferRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/transfer_stok/validation_add',
     storedUrl: '/transfer_stok/add_stored',
+    data: stockTransferMoved,
     access,
     body: stockTransferBody,
     tags,
@@ -88,6 +98,7 @@ export function registerStockTransferRoutes(app: FastifyInstance) {
   definePair(app, {
     validationUrl: '/transfer_stok/validation_approval',
     storedUrl: '/transfer_stok/approval',
+    data: stockTransferMoved,
     access,
     body: stockTransferApprovalBody,
     tags,

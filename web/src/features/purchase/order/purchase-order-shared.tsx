@@ -1,13 +1,12 @@
-import { PURCHASE_ORDER_STATES, purchaseOrder, purchaseOrderInternal } from '@bo/contract';
-import { message, Select, Tag } from 'antd';
+import { type DocumentTransition, purchaseOrder, purchaseOrderInternal } from '@bo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Select } from 'antd';
 import { useState } from 'react';
-import { DocumentActions } from '../../../components/document/document-actions';
-import type { GeneralConfig } from '../../../lib/config';
-import { printDocument } from '../../../lib/print/document-print';
 import {
   bodyOfDetail,
   getPurchaseOrder,
   type PurchaseOrderRow,
+  purchaseOrderKeys,
   savePurchaseOrder,
   savePurchaseOrderInternal,
   useCancelPurchaseOrder,
@@ -15,17 +14,6 @@ import {
 } from './api/purchase-order-api';
 import { pemesananPrint } from './print-pemesanan';
 import { pemesananInternalPrint } from './print-pemesanan-internal';
-import { useQueryClient } from '@tanstack/react-query';
-import { purchaseOrderKeys } from './api/purchase-order-api';
-
-const stateOf = (s: string) => PURCHASE_ORDER_STATES.find((x) => x.value === s);
-
-/** The order's state as a coloured tag (the contract's labels). */
-export const OrderStatusTag = ({ status }: { status: string }) => (
-  <Tag color={stateOf(status)?.color} className={`po-status po-status-${status}`}>
-    {stateOf(status)?.label ?? status}
-  </Tag>
-);
 
 /**
  * The moves the order pages make themselves: placing a draft and cancelling (deleting). Receiving
@@ -37,47 +25,37 @@ const pageMoves = <D extends typeof purchaseOrder | typeof purchaseOrderInternal
 });
 const externalDoc = pageMoves(purchaseOrder);
 const internalDoc = pageMoves(purchaseOrderInternal);
+/** The machine an order page offers: the order's own, with Pesan and Hapus only. */
+export const orderPageDoc = (internal: boolean) => (internal ? internalDoc : externalDoc);
 
-/** An order may be edited while draft or ordered and nothing of it was received. */
-export const editable = (r: Pick<PurchaseOrderRow, 'status' | 'qty_received_total'>) =>
-  (r.status === 'draft' || r.status === 'ordered') && !r.qty_received_total;
+type EditableRow = Pick<PurchaseOrderRow, 'status' | 'qty_received_total'> & { editable?: boolean };
 
-/** The machine's buttons of an order: Pesan (a draft is stored again as ordered) and Hapus (the cancel move), each confirmed first. */
-export function OrderActions({
-  row,
-}: {
-  row: Pick<PurchaseOrderRow, 'order_id' | 'order_number' | 'status' | 'is_internal' | 'vendor_name' | 'gudang_source_name'>;
-}) {
+/** May the order be edited: the server's answer; before it answers one, draft or ordered with nothing received. */
+export const editable = (r: EditableRow) => r.editable ?? ((r.status === 'draft' || r.status === 'ordered') && !r.qty_received_total);
+
+type MoveRow = Pick<PurchaseOrderRow, 'order_id' | 'order_number' | 'is_internal' | 'vendor_name' | 'gudang_source_name'>;
+
+/** The order pages' moves: Hapus is the cancel call; Pesan stores the draft again as ordered. Each answers its message. */
+export function useOrderMove(internal: boolean) {
   const cancel = useCancelPurchaseOrder();
   const qc = useQueryClient();
-  const internal = !!row.is_internal;
-  return (
-    <DocumentActions
-      doc={internal ? internalDoc : externalDoc}
-      state={row.status}
-      subject={`${row.order_number} · ${(internal ? row.gudang_source_name : row.vendor_name) ?? ''}`}
-      run={async (t) => {
-        if (t.action === 'cancel') {
-          const env = await cancel.mutateAsync(row.order_id);
-          message.success(env.msg);
-          return;
-        }
-        const detail = await getPurchaseOrder(row.order_id);
-        const body = bodyOfDetail(detail, 'ordered');
-        const env = internal ? await savePurchaseOrderInternal(body as never) : await savePurchaseOrder(body as never);
-        await qc.invalidateQueries({ queryKey: purchaseOrderKeys.all });
-        message.success(`Pesanan ${env.data.order_number} dipesan`);
-      }}
-    />
-  );
+  return {
+    subject: (r: MoveRow) => `${r.order_number} · ${(internal ? r.gudang_source_name : r.vendor_name) ?? ''}`,
+    run: async (r: MoveRow, t: DocumentTransition<string, string>) => {
+      if (t.action === 'cancel') return (await cancel.mutateAsync(r.order_id)).msg;
+      const body = bodyOfDetail(await getPurchaseOrder(r.order_id), 'ordered');
+      const env = internal ? await savePurchaseOrderInternal(body as never) : await savePurchaseOrder(body as never);
+      await qc.invalidateQueries({ queryKey: purchaseOrderKeys.all });
+      return `Pesanan ${env.data.order_number} dipesan`;
+    },
+  };
 }
 
-/** Prints an order (print_pemesanan or print_pemesanan_internal by its kind); a reprint is a copy. */
-export const printOrder = (id: number, company: Partial<GeneralConfig> | undefined) =>
-  printDocument(async () => {
-    const d = await getPurchaseOrder(id);
-    return d.is_internal ? pemesananInternalPrint(d) : pemesananPrint(d);
-  }, company);
+/** The printable order (print_pemesanan or print_pemesanan_internal by its kind); a reprint is a copy. */
+export const orderPrint = async (id: number) => {
+  const d = await getPurchaseOrder(id);
+  return d.is_internal ? pemesananInternalPrint(d) : pemesananPrint(d);
+};
 
 /** Active suppliers, searched by name (the chosen one always listed). */
 export function VendorSelect(props: {

@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, EyeOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { LEAD_SOURCES, leadAddBody, leadSourceLabel, SALES_ORDER_STATES } from '@bo/contract';
+import { LEAD_SOURCES, leadAddBody, leadSourceLabel, salesOrder } from '@bo/contract';
 import { Button, Card, Col, DatePicker, Descriptions, Drawer, Empty, Form, Input, Row, Segmented, Select, Space, Table, Tag, Typography, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DocumentStatusTag } from '../../../components/document/document-status';
 import { PeriodFilter, type Period } from '../../../components/document/period-filter';
 import { FormModal } from '../../../components/form-modal';
 import { RemoteSelect } from '../../../components/remote-select';
@@ -38,7 +39,6 @@ const sourceTag = (v: string) => {
   const tag = LEAD_SOURCES.find((s) => s.value === v)?.tag;
   return tag === 'default' ? undefined : tag;
 };
-const orderStateLabel = (s: string) => SALES_ORDER_STATES.find((x) => x.value === s)?.label ?? s;
 
 export const defaultPeriod = (): [Dayjs, Dayjs] => [dayjs().subtract(29, 'day'), dayjs()];
 const rangeOf = (p: Period, f: { source?: string; admin_id?: number }): LeadRange => {
@@ -280,7 +280,7 @@ function LeadDrawer({ code, onClose }: { code: string | null; onClose: () => voi
             columns={[
               { title: 'Nomor', dataIndex: 'invoice_number' },
               { title: 'Tanggal', dataIndex: 'order_date', render: (v: string) => formatDate(v, 'DD-MM-YYYY') },
-              { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={v === 'dibatalkan' ? 'red' : 'blue'}>{orderStateLabel(v)}</Tag> },
+              { title: 'Status', dataIndex: 'status', render: (v: string) => <DocumentStatusTag doc={salesOrder} value={v} /> },
               { title: 'Total', dataIndex: 'grand_total', align: 'right', render: (v: number) => formatRupiah(v) },
               { title: 'Lunas', dataIndex: 'is_paid', render: (v: number) => (v ? <Tag color="green">Lunas</Tag> : <Tag>Belum</Tag>) },
             ]}

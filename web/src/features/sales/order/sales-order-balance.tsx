@@ -1,10 +1,9 @@
-import { RETUR_KONSUMEN_STATES } from '@bo/contract';
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { returKonsumen } from '@bo/contract';
+import { Descriptions, Table, Typography } from 'antd';
+import { DocumentStatusTag } from '../../../components/document/document-status';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import type { SalesOrderDetail } from './api/sales-order-keys';
-
-const stateOf = (s: string) => RETUR_KONSUMEN_STATES.find((x) => x.value === s);
 
 /**
  * The invoice after customer returns, as the server works it out (orderBalances): the order's
@@ -32,7 +31,7 @@ export function SalesOrderBalance({ d }: { d: SalesOrderDetail }) {
               {
                 title: 'Status',
                 dataIndex: 'status',
-                render: (v: string, r) => <Tag color={stateOf(v)?.color}>{r.status_label}</Tag>,
+                render: (v: string) => <DocumentStatusTag doc={returKonsumen} value={v} />,
               },
               {
                 title: 'Nilai Retur',

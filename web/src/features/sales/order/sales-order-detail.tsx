@@ -1,25 +1,20 @@
 import { DownloadOutlined, EditOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
-import { salesOrderSourceLabel, salesPaymentMethodLabel } from '@bo/contract';
+import { actionDoneLabel, salesOrder, salesOrderSourceLabel, salesPaymentMethodLabel } from '@bo/contract';
 import { Button, Descriptions, Drawer, message, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
+import { documentStatusLabel } from '../../../components/document/document-status';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatRupiah } from '../../../lib/format-number';
 import { downloadInvoicePdf, publicInvoicePdfUrl } from './api/download-invoice-pdf';
 import { useSalesOrder } from './api/get-sales-order';
 import type { SalesOrderDetail } from './api/sales-order-keys';
 import { invoiceTotals } from './print-order-invoice';
+import { OrderPayments } from '../../../components/payment/order-payments';
+import { PaymentSubmitAction } from './payment-submit-dialog';
 import { SalesOrderBalance } from './sales-order-balance';
-import { DeleteAction, editable, OrderStatusTag, PaidAction, PaidTag, ProcessAction, stateOf } from './sales-order-shared';
+import { DeleteAction, editable, OrderStatusTag, PaidAction, PaidTag, ProcessAction } from './sales-order-shared';
 
-const ACTION_LABEL: Record<string, string> = {
-  create: 'Dibuat',
-  pick: 'Diproses',
-  ship: 'Dikirim',
-  deliver: 'Selesai',
-  return: 'Paket dikembalikan',
-  cancel: 'Dihapus',
-};
-const stateLabel = (s: string) => stateOf(s)?.label ?? s;
+const stateLabel = (s: string) => documentStatusLabel(salesOrder, s);
 const PRICE_SOURCE: Record<string, string> = { normal: 'Harga jual', grosir: 'Grosir', member: 'Tipe member', manual: 'Manual' };
 
 /** The detail drawer of an order: header, lines, totals (the server's), recipient, shipping and state history. */
@@ -44,6 +39,7 @@ export function SalesOrderDetailDrawer(props: {
         d && (
           <Space wrap>
             {staff && <ProcessAction row={d} />}
+            {staff && <PaymentSubmitAction d={d} />}
             {staff && <PaidAction row={d} size="middle" />}
             {onEdit && editable(d) && (
               <Button icon={<EditOutlined />} className="so-detail-edit" onClick={() => onEdit(d.order_id)}>
@@ -225,6 +221,7 @@ function DetailBody({ d }: { d: SalesOrderDetail }) {
         ))}
       </Descriptions>
       <SalesOrderBalance d={d} />
+      <OrderPayments orderId={d.order_id} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Penerima &amp; Pengiriman
       </Typography.Title>
@@ -250,7 +247,7 @@ function DetailBody({ d }: { d: SalesOrderDetail }) {
       <Timeline
         className="so-history"
         items={d.history.map((h) => ({
-          children: `${formatDateTime(h.at)} · ${ACTION_LABEL[h.action] ?? h.action}: ${h.from_state && h.from_state !== 'new' ? `${stateLabel(h.from_state)} → ` : ''}${stateLabel(h.to_state)}${h.user_name ? ` (oleh ${h.user_name})` : ''}${h.reason ? ` · ${h.reason}` : ''}`,
+          children: `${formatDateTime(h.at)} · ${actionDoneLabel(salesOrder, h.action)}: ${h.from_state && h.from_state !== 'new' ? `${stateLabel(h.from_state)} → ` : ''}${stateLabel(h.to_state)}${h.user_name ? ` (oleh ${h.user_name})` : ''}${h.reason ? ` · ${h.reason}` : ''}`,
         }))}
       />
     </>

@@ -1,11 +1,12 @@
 import { EditOutlined, EyeOutlined, FileExcelOutlined, FilterOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { SALES_ORDER_STATES } from '@bo/contract';
+import { salesOrder } from '@bo/contract';
 import { Button, Card, Col, Drawer, Empty, Form, Input, Row, Select, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useWarehouseOptions } from '../../../api/get-warehouse-options';
 import { AdvanceFilterDialog } from '../../../components/advance-filter-dialog';
+import { documentStatusOptions } from '../../../components/document/document-status';
 import { PeriodFilter } from '../../../components/document/period-filter';
 import { type ActiveFilter, FilterPanel } from '../../../components/filter-panel';
 import { WarehouseSelect } from '../../../components/warehouse-select';
@@ -34,7 +35,7 @@ type Filters = {
   is_indent?: '0' | '1';
 };
 
-const STATUS_OPTIONS = SALES_ORDER_STATES.map((s) => ({ value: s.value, label: s.label }));
+const STATUS_OPTIONS = documentStatusOptions(salesOrder);
 const PAID_OPTIONS = [
   { value: 'paid', label: 'Lunas' },
   { value: 'unpaid', label: 'Belum Lunas' },

@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { allowedActions, SALES_ORDER_STATES, salesOrder, salesPaymentLabel } from '@bo/contract';
+import { allowedActions, salesOrder, salesPaymentLabel } from '@bo/contract';
 import { Button, DatePicker, Form, Input, Modal, message, Popconfirm, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DocumentActions } from '../../../components/document/document-actions';
+import { DocumentStatusTag } from '../../../components/document/document-status';
 import { DialogKeys } from '../../../components/dialog-keys';
 import type { GeneralConfig } from '../../../lib/config';
 import { formatRupiah } from '../../../lib/format-number';
@@ -22,13 +23,9 @@ import { useUpdateSalesOrderStatus } from './api/update-sales-order-status';
 import { orderInvoicePrint } from './print-order-invoice';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 
-export const stateOf = (s: string) => SALES_ORDER_STATES.find((x) => x.value === s);
-
 /** The order's state as a tag in the document's colour. */
 export const OrderStatusTag = ({ status }: { status: string }) => (
-  <Tag color={stateOf(status)?.color} className={`so-status so-status-${status}`}>
-    {stateOf(status)?.label ?? status}
-  </Tag>
+  <DocumentStatusTag doc={salesOrder} value={status} className={`so-status so-status-${status}`} />
 );
 
 /**
@@ -50,8 +47,11 @@ type RowLike = Pick<
   'order_id' | 'invoice_number' | 'status' | 'is_paid' | 'is_pos' | 'deleted_at' | 'customer_name' | 'grand_total' | 'payment_method' | 'bank_id'
 >;
 
-/** An order may be changed while Baru (or waiting for its discount's approval), unpaid, not a cashier sale and not deleted. */
-export const editable = (r: RowLike) => (r.status === 'baru' || r.status === 'menunggu_persetujuan') && !r.is_paid && !r.is_pos && !r.deleted_at;
+/**
+ * An order may be changed as the server answers it (`editable`: Baru or waiting for its discount's
+ * approval, unpaid, not a cashier sale and not deleted; the sales order declaration's editable states).
+ */
+export const editable = (r: object) => (r as { editable?: boolean }).editable === true;
 /** Deleting is the machine's cancel move (Baru or Siap Dikirim). */
 export const deletable = (r: RowLike, may: (p: string) => boolean) =>
   !r.deleted_at && allowedActions(salesOrder, r.status, may).some((t) => t.action === 'cancel');

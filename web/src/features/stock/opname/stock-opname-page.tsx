@@ -1,19 +1,22 @@
-import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { formatUnits } from '@bo/contract';
-import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, message, Space, Table, Tag, Typography } from 'antd';
-import { DocumentLines, NewBatchFields, qtyColumn, unitCostColumn } from '../../../components/document/document-lines';
-import { qtyEntered } from '../../../components/unit-qty';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatUnits, stockOpname } from '@bo/contract';
+import { Button, Form, Modal, message, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { byLine } from '../../../components/document/document-drawer';
+import { DocumentFormShell } from '../../../components/document/document-form-shell';
+import { DocumentLines, NewBatchFields, qtyColumn, unitCostColumn } from '../../../components/document/document-lines';
+import { DocumentPage } from '../../../components/document/document-page';
 import { ProductSearch } from '../../../components/product-search/product-search';
+import { qtyEntered } from '../../../components/unit-qty';
 import { WarehouseSelect } from '../../../components/warehouse-select';
+import { batchText } from '../../../lib/batch-label';
 import { formatDateTime } from '../../../lib/dates';
-import { useGeneralConfig } from '../../../lib/config';
 import { formatRupiah } from '../../../lib/format-number';
-import { printDocument } from '../../../lib/print/document-print';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import {
   getOpnameBatches,
   getStockOpname,
+  type StockOpnameDetail,
+  type StockOpnameLine,
   type StockOpnameRow,
   useNextOpnameCode,
   useSaveStockOpname,
@@ -22,8 +25,6 @@ import {
   verifyOpnameBatch,
 } from './api/stock-opname-api';
 import { stockOpnamePrint } from './print-stock-opname';
-import { batchText } from '../../../lib/batch-label';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** A line being counted: what is sent, and what the row shows. */
 interface CountLine {
@@ -54,127 +55,55 @@ const diffColor = (n: number) => (n < 0 ? 'red' : n > 0 ? 'green' : undefined);
 
 /** Stok Opname (Inventori > stokopname): the counts, their details, and a new count. */
 export function StockOpnamePage() {
-  const list = useStockOpnames();
-  const [filters, setFilters] = useState<{ gudang_id?: number | null; opname_code?: string }>({});
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
-  const apply = (next: typeof filters) => {
-    setFilters(next);
-    list.setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== null && v !== '')));
-  };
   return (
-    <Card
+    <DocumentPage<StockOpnameRow, StockOpnameDetail, StockOpnameLine>
+      doc={stockOpname}
+      prefix="opname"
       className="stock-opname-page"
       title="Stok Opname"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} className="opname-add" onClick={() => setAdding(true)}>
-          Tambah Stok Opname
-        </Button>
-      }
-    >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <WarehouseSelect
-          allowClear
-          placeholder="Semua gudang"
-          value={filters.gudang_id}
-          onChange={(v) => apply({ ...filters, gudang_id: v })}
-          style={{ minWidth: 200 }}
-        />
-        <Input.Search allowClear placeholder="Cari nomor opname" onSearch={(v) => apply({ ...filters, opname_code: v })} style={{ width: 240 }} />
-      </Space>
-      <Table<StockOpnameRow>
-        className="opname-table"
-        rowKey="opname_id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        scroll={{ x: 900 }}
-        pagination={list.pagination}
-        locale={{ emptyText: <Empty description="Belum ada stok opname" /> }}
-        columns={[
-          { title: 'Nomor', dataIndex: 'opname_code', render: (v, r) => <a onClick={() => setDetailId(r.opname_id)}>{v}</a> },
-          { title: 'Gudang', dataIndex: 'master_gudang_name' },
-          { title: 'Waktu Hitung', dataIndex: 'counted_at', render: (v) => formatDateTime(v) },
-          { title: 'Produk Dihitung', dataIndex: 'line_count', align: 'right' },
-          { title: 'Ada Selisih', dataIndex: 'diff_count', align: 'right' },
-          {
-            title: 'Nilai Selisih',
-            dataIndex: 'diff_value',
-            align: 'right',
-            render: (v: number) => <span style={{ color: diffColor(v) }}>{formatRupiah(v)}</span>,
-          },
-          { title: 'Oleh', dataIndex: 'created_by_name' },
-          {
-            title: 'Aksi',
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) => (
-              <Button
-                size="small"
-                className="opname-detail"
-                icon={<EyeOutlined />}
-                aria-label={`Detail ${r.opname_code}`}
-                onClick={() => setDetailId(r.opname_id)}
-              />
-            ),
-          },
-        ]}
-      />
-      <OpnameDetail id={detailId} onClose={() => setDetailId(null)} />
-      {adding && <OpnameForm onClose={() => setAdding(false)} onSaved={(id) => setDetailId(id)} />}
-    </Card>
-  );
-}
-
-function OpnameDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const d = useStockOpname(id);
-  const company = useGeneralConfig();
-  return (
-    <Drawer
-      className="opname-detail-drawer"
-      open={id !== null}
-      onClose={onClose}
-      title={d.data ? `Stok Opname ${d.data.opname_code}` : 'Stok Opname'}
-      size="large"
-      extra={
-        id !== null && (
-          <Button
-            icon={<PrinterOutlined />}
-            className="opname-detail-print"
-            onClick={() => printDocument(async () => stockOpnamePrint(await getStockOpname(id)), company.data)}
-          >
-            Cetak
-          </Button>
-        )
-      }
-    >
-      {d.data && (
-        <>
-          <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label="Gudang">{d.data.master_gudang_name}</Descriptions.Item>
-            <Descriptions.Item label="Waktu hitung">{formatDateTime(d.data.counted_at)}</Descriptions.Item>
-            <Descriptions.Item label="Disimpan">{`${formatDateTime(d.data.created_at)} oleh ${d.data.created_by_name ?? '-'}`}</Descriptions.Item>
-            {d.data.note && <Descriptions.Item label="Catatan">{d.data.note}</Descriptions.Item>}
-          </Descriptions>
-          <Table
-            className="opname-lines"
-            rowKey="line_id"
-            size="small"
-            pagination={false}
-            dataSource={d.data.lines}
-            scroll={{ x: 700 }}
-            columns={[
-              { title: 'Produk', dataIndex: 'product_name' },
-              { title: 'Batch', dataIndex: 'batch_no', render: (_, r) => batchText(r) },
-              { title: 'Sistem', dataIndex: 'system_qty_text' },
-              { title: 'Hitung', dataIndex: 'counted_qty_text' },
-              { title: 'Selisih', dataIndex: 'diff_qty_text', render: (v, r) => <Tag color={diffColor(r.diff_qty)}>{v}</Tag> },
-              { title: 'Nilai', dataIndex: 'diff_value', align: 'right', render: (v: number) => formatRupiah(v) },
-            ]}
-          />
-        </>
-      )}
-    </Drawer>
+      idField="opname_id"
+      numberField="opname_code"
+      list={useStockOpnames()}
+      filters={[{ kind: 'warehouse' }, { kind: 'search', field: 'opname_code', placeholder: 'Cari nomor opname' }]}
+      columns={[
+        'number',
+        { title: 'Gudang', dataIndex: 'master_gudang_name' },
+        { title: 'Waktu Hitung', dataIndex: 'counted_at', type: 'datetime' },
+        { title: 'Produk Dihitung', dataIndex: 'line_count', type: 'count' },
+        { title: 'Ada Selisih', dataIndex: 'diff_count', type: 'count' },
+        {
+          title: 'Nilai Selisih',
+          dataIndex: 'diff_value',
+          align: 'right',
+          render: (v: number) => <span style={{ color: diffColor(v) }}>{formatRupiah(v)}</span>,
+        },
+        { title: 'Oleh', dataIndex: 'created_by_name' },
+      ]}
+      scrollX={900}
+      print={async (id) => stockOpnamePrint(await getStockOpname(id))}
+      detail={{
+        use: useStockOpname,
+        items: (d) => [
+          ['Gudang', d.master_gudang_name],
+          ['Waktu hitung', formatDateTime(d.counted_at)],
+          ['Disimpan', byLine(d.created_at, d.created_by_name)],
+          'note',
+        ],
+        lines: {
+          scrollX: 700,
+          columns: [
+            { title: 'Produk', dataIndex: 'product_name' },
+            { title: 'Batch', dataIndex: 'batch_no', render: (_, r) => batchText(r) },
+            { title: 'Sistem', dataIndex: 'system_qty_text' },
+            { title: 'Hitung', dataIndex: 'counted_qty_text' },
+            { title: 'Selisih', dataIndex: 'diff_qty_text', render: (v, r) => <Tag color={diffColor(r.diff_qty)}>{v}</Tag> },
+            { title: 'Nilai', dataIndex: 'diff_value', type: 'money' },
+          ],
+        },
+      }}
+      addLabel="Tambah Stok Opname"
+      form={(p) => <OpnameForm onClose={p.onClose} onSaved={p.onSaved} />}
+    />
   );
 }
 
@@ -230,74 +159,52 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
     ]);
   };
 
-  const { busy, submit } = useFormSubmit(form, async (v: CountForm) => {
-    const body = {
-      gudang_id: v.gudang_id as number,
-      counted_at: countedAt ?? undefined,
-      note: v.note || undefined,
-      lines: (v.lines ?? []).map((l) => ({
-        product_id: l.product_id,
-        ...(l.is_new_batch ? { batch_no: l.batch_no, expired_date: l.expired_date } : { batch_id: l.batch_id ?? 0 }),
-        counted_qty: l.counted_qty ?? (undefined as unknown as number),
-        qty_entered: qtyEntered(l.counted_qty, l),
-        unit_cost: l.unit_cost || undefined,
-        note: l.note || undefined,
-      })),
-    };
-    const r = await save.mutateAsync(body);
-    message.success(`Stok opname ${r.data.opname_code} berhasil disimpan`);
-    if (r.data.warnings?.length)
-      Modal.warning({
-        title: 'Stok kini di bawah pesanan tagihan',
-        className: 'opname-reserved-warning',
-        content: (
-          <ul style={{ paddingLeft: 18, margin: 0 }}>
-            {r.data.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        ),
-        okText: 'Mengerti',
-      });
-    onClose();
-    onSaved(r.data.opname_id);
-  });
-
-  const confirmSave = async () => {
-    // an invalid form shows its errors at the fields; nothing more to do
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    if (!v.lines?.length) {
-      message.error('Tambahkan minimal satu produk yang dihitung');
-      return;
-    }
-    Modal.confirm({
-      title: 'Simpan stok opname?',
-      content: 'Selisih antara hitungan dan stok sistem saat mulai menghitung akan dibukukan ke stok gudang.',
-      okText: 'Simpan',
-      cancelText: 'Batal',
-      okButtonProps: { className: 'opname-confirm' },
-      onOk: () => submit(form.getFieldsValue(true) as CountForm),
-    });
-  };
-
   return (
-    <Modal
-      open
-      className="opname-form"
+    <DocumentFormShell<CountForm>
+      form={form}
+      prefix="opname"
       width={1000}
       title={`Tambah Stok Opname${code.data ? ` (${code.data.opname_code})` : ''}`}
-      onCancel={onClose}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      okButtonProps={{ className: 'opname-save' }}
-      onOk={confirmSave}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ lines: [] }}>
-        <FormErrorAlert form={form} />
-        <Space wrap style={{ width: '100%' }} align="start">
+      refuse={(v) => (v.lines?.length ? undefined : 'Tambahkan minimal satu produk yang dihitung')}
+      confirm={() => ({
+        title: 'Simpan stok opname?',
+        content: 'Selisih antara hitungan dan stok sistem saat mulai menghitung akan dibukukan ke stok gudang.',
+      })}
+      save={async (v) => {
+        const body = {
+          gudang_id: v.gudang_id as number,
+          counted_at: countedAt ?? undefined,
+          note: v.note || undefined,
+          lines: (v.lines ?? []).map((l) => ({
+            product_id: l.product_id,
+            ...(l.is_new_batch ? { batch_no: l.batch_no, expired_date: l.expired_date } : { batch_id: l.batch_id ?? 0 }),
+            counted_qty: l.counted_qty ?? (undefined as unknown as number),
+            qty_entered: qtyEntered(l.counted_qty, l),
+            unit_cost: l.unit_cost || undefined,
+            note: l.note || undefined,
+          })),
+        };
+        const r = await save.mutateAsync(body);
+        message.success(`Stok opname ${r.data.opname_code} berhasil disimpan`);
+        if (r.data.warnings?.length)
+          Modal.warning({
+            title: 'Stok kini di bawah pesanan tagihan',
+            className: 'opname-reserved-warning',
+            content: (
+              <ul style={{ paddingLeft: 18, margin: 0 }}>
+                {r.data.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            ),
+            okText: 'Mengerti',
+          });
+        return r.data.opname_id;
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+      header={
+        <>
           <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 240 }}>
             <WarehouseSelect
               id="gudang_id"
@@ -310,57 +217,55 @@ function OpnameForm({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
           <Form.Item label="Tambah produk yang dihitung" style={{ minWidth: 360 }}>
             <ProductSearch id="opname_product" disabled={!gudangId || picking} value={null} onChange={(id) => addProduct(id)} />
           </Form.Item>
-        </Space>
-        {countedAt && (
-          <Typography.Paragraph type="secondary" className="opname-counted-at">
-            Mulai menghitung: {formatDateTime(countedAt)}. Penjualan atau penerimaan sesudahnya tetap tercatat; yang dibukukan hanya selisih hitungan dengan
-            stok saat itu.
-          </Typography.Paragraph>
-        )}
-        <DocumentLines<CountLine>
-          className="opname-form-lines"
-          lines={lines}
-          scrollX={860}
-          emptyText={gudangId ? 'Cari produk untuk mulai menghitung' : 'Pilih gudang terlebih dahulu'}
-          actionsWidth={90}
-          actions={(l) =>
-            l && l.batch_id !== 0 && !l.is_new_batch ? (
-              <Button size="small" aria-label="Tambah batch baru" title="Tambah batch baru" icon={<PlusOutlined />} onClick={() => addNewBatch(l)} />
-            ) : null
-          }
-          columns={[
-            {
-              title: 'Batch / ED',
-              key: 'batch',
-              width: 260,
-              render: (l, f) => {
-                if (!l) return null;
-                if (!l.is_new_batch) return batchText(l);
-                return (
-                  <NewBatchFields
-                    field={f}
-                    noWidth={110}
-                    dateWidth={140}
-                    validateExpiry={async (value) => {
-                      const no = form.getFieldValue(['lines', f.name, 'batch_no']);
-                      if (!value || !no) return;
-                      await verifyOpnameBatch({ product_id: l.product_id, batch_no: no, expired_date: value }).catch((e: { message?: string }) => {
-                        throw new Error(e?.message ?? 'Batch tidak valid');
-                      });
-                    }}
-                  />
-                );
-              },
+        </>
+      }
+    >
+      {countedAt && (
+        <Typography.Paragraph type="secondary" className="opname-counted-at">
+          Mulai menghitung: {formatDateTime(countedAt)}. Penjualan atau penerimaan sesudahnya tetap tercatat; yang dibukukan hanya selisih hitungan dengan stok
+          saat itu.
+        </Typography.Paragraph>
+      )}
+      <DocumentLines<CountLine>
+        className="opname-form-lines"
+        lines={lines}
+        scrollX={860}
+        emptyText={gudangId ? 'Cari produk untuk mulai menghitung' : 'Pilih gudang terlebih dahulu'}
+        actionsWidth={90}
+        actions={(l) =>
+          l && l.batch_id !== 0 && !l.is_new_batch ? (
+            <Button size="small" aria-label="Tambah batch baru" title="Tambah batch baru" icon={<PlusOutlined />} onClick={() => addNewBatch(l)} />
+          ) : null
+        }
+        columns={[
+          {
+            title: 'Batch / ED',
+            key: 'batch',
+            width: 260,
+            render: (l, f) => {
+              if (!l) return null;
+              if (!l.is_new_batch) return batchText(l);
+              return (
+                <NewBatchFields
+                  field={f}
+                  noWidth={110}
+                  dateWidth={140}
+                  validateExpiry={async (value) => {
+                    const no = form.getFieldValue(['lines', f.name, 'batch_no']);
+                    if (!value || !no) return;
+                    await verifyOpnameBatch({ product_id: l.product_id, batch_no: no, expired_date: value }).catch((e: { message?: string }) => {
+                      throw new Error(e?.message ?? 'Batch tidak valid');
+                    });
+                  }}
+                />
+              );
             },
-            { title: 'Stok Sistem', key: 'system', render: (l) => l?.system_text },
-            qtyColumn<CountLine>({ field: 'counted_qty', title: 'Jumlah Hitung', allowZero: true, requiredMessage: 'Jumlah hitung wajib diisi' }),
-            unitCostColumn<CountLine>(),
-          ]}
-        />
-        <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+          { title: 'Stok Sistem', key: 'system', render: (l) => l?.system_text },
+          qtyColumn<CountLine>({ field: 'counted_qty', title: 'Jumlah Hitung', allowZero: true, requiredMessage: 'Jumlah hitung wajib diisi' }),
+          unitCostColumn<CountLine>(),
+        ]}
+      />
+    </DocumentFormShell>
   );
 }

@@ -2,7 +2,9 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Input, message, Segmented, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { barOption, Chart, lineOption } from '../../../components/charts';
+import { ChartDataTable } from '../../../components/charts/chart-data-table';
 import { WarehouseSelect } from '../../../components/warehouse-select';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
@@ -25,41 +27,43 @@ import {
   type WarehouseTotal,
 } from './api/stock-report-api';
 
-/** Stock value per warehouse as horizontal bars (people compare warehouses at a glance rather than read a column). */
+/**
+ * Stock value per warehouse as horizontal bars (people compare warehouses at a glance rather than read
+ * a column), drawn with the ECharts wrapper; the figures also in a visually hidden table beside it.
+ */
 function ValueBars({ rows, title }: { rows: WarehouseTotal[]; title: string }) {
-  const max = Math.max(1, ...rows.map((r) => r.stock_value));
+  const option = useMemo(
+    () =>
+      barOption({
+        horizontal: true,
+        categories: rows.map((r) => r.master_gudang_name),
+        series: [{ name: 'Nilai stok', data: rows.map((r) => r.stock_value), kind: 'rupiah' }],
+      }),
+    [rows],
+  );
   return (
     <Card size="small" title={title} className="stock-value-chart">
       {rows.length === 0 ? (
         <Empty description="Tidak ada gudang" />
       ) : (
-        <div role="img" aria-label={title}>
-          {rows.map((r) => (
-            <div key={r.master_gudang_id} className="stock-value-bar" style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 6 }}>
-              <span style={{ width: 140, flex: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{r.master_gudang_name}</span>
-              <div style={{ flex: 1, background: '#f0f0f0', borderRadius: 3, height: 18 }}>
-                <div
-                  title={formatRupiah(r.stock_value)}
-                  style={{
-                    width: `${Math.max(0, (r.stock_value / max) * 100)}%`,
-                    background: '#1677ff',
-                    height: 18,
-                    borderRadius: 3,
-                    minWidth: r.stock_value > 0 ? 2 : 0,
-                  }}
-                />
-              </div>
-              <span className="stock-value-amount" style={{ width: 150, flex: 'none', textAlign: 'right' }}>
-                {formatRupiah(r.stock_value)}
-              </span>
-            </div>
-          ))}
-          {rows.every((r) => r.stock_value === 0) ? (
-            <Typography.Text type="secondary" className="stock-value-none">
-              Belum ada nilai: stok ini masuk tanpa harga pokok.
-            </Typography.Text>
-          ) : null}
-        </div>
+        <>
+          <Chart
+            option={option}
+            height={Math.max(120, 40 + rows.length * 36)}
+            label={title}
+            emptyText="Belum ada nilai: stok ini masuk tanpa harga pokok."
+            className="stock-value-bars"
+          />
+          <ChartDataTable
+            caption={title}
+            rows={rows}
+            rowKey={(r) => String(r.master_gudang_id)}
+            columns={[
+              { key: 'gudang', title: 'Gudang', value: (r) => r.master_gudang_name },
+              { key: 'stock_value', title: 'Nilai stok', value: (r) => formatRupiah(r.stock_value) },
+            ]}
+          />
+        </>
       )}
     </Card>
   );
@@ -74,47 +78,41 @@ const transitColumn = <T extends StockRowBase>(): ColumnsType<T>[number] => ({
   render: (v: string, r) => (r.transit_qty ? <Tag color="blue">{v}</Tag> : '-'),
 });
 
-const CHART_W = 640;
-const CHART_H = 200;
-const PAD = { left: 8, right: 8, top: 12, bottom: 24 };
-
-/** Stock value over time as a line (warehouses + in transit): an SVG drawn from the points, like the bars above (no chart library). */
+/**
+ * Stock value over time as a line (warehouses + in transit; the part in transit as a second line),
+ * drawn with the ECharts wrapper; the points also in a visually hidden table (one row per date).
+ */
 function ValueLine({ series }: { series?: PersediaanSeries }) {
-  const points = series?.points ?? [];
+  const points = useMemo(() => series?.points ?? [], [series]);
+  const option = useMemo(
+    () =>
+      lineOption({
+        categories: points.map((p) => p.date),
+        categoryKind: 'date',
+        series: [
+          { name: 'Nilai persediaan', data: points.map((p) => p.total_value), kind: 'rupiah', area: true },
+          ...(points.some((p) => p.transit_value) ? [{ name: 'Dalam perjalanan', data: points.map((p) => p.transit_value), kind: 'rupiah' as const }] : []),
+        ],
+      }),
+    [points],
+  );
   if (!points.length) return <Empty description="Belum ada nilai persediaan" />;
   const values = points.map((p) => p.total_value);
-  const max = Math.max(1, ...values);
-  const min = Math.min(0, ...values);
-  const w = CHART_W - PAD.left - PAD.right;
-  const h = CHART_H - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (points.length === 1 ? w / 2 : (i / (points.length - 1)) * w);
-  const y = (v: number) => PAD.top + h - ((v - min) / (max - min || 1)) * h;
-  const path = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.total_value).toFixed(1)}`).join(' ');
   const last = points[points.length - 1];
-  const label = (d: string) => dayjs(d).format('DD-MM');
+  const label = `Nilai persediaan ${formatDate(points[0].date)} sampai ${formatDate(last.date)}`;
   return (
     <div>
-      <svg
-        className="stock-value-line"
-        viewBox={`0 0 ${CHART_W} ${CHART_H}`}
-        style={{ width: '100%', height: CHART_H + 20, display: 'block' }}
-        role="img"
-        aria-label={`Nilai persediaan ${label(points[0].date)} sampai ${label(last.date)}`}
-      >
-        <line x1={PAD.left} x2={CHART_W - PAD.right} y1={y(min)} y2={y(min)} stroke="#d9d9d9" />
-        <path d={path} fill="none" stroke="#1677ff" strokeWidth={2} className="stock-value-path" />
-        {points.map((p, i) => (
-          <circle key={p.date} className="stock-value-point" cx={x(i)} cy={y(p.total_value)} r={3} fill="#1677ff">
-            <title>{`${formatDate(p.date)}: ${formatRupiah(p.total_value)}${p.transit_value ? ` (dalam perjalanan ${formatRupiah(p.transit_value)})` : ''}`}</title>
-          </circle>
-        ))}
-        <text x={PAD.left} y={CHART_H - 6} fontSize={11} fill="#8c8c8c">
-          {label(points[0].date)}
-        </text>
-        <text x={CHART_W - PAD.right} y={CHART_H - 6} fontSize={11} fill="#8c8c8c" textAnchor="end">
-          {label(last.date)}
-        </text>
-      </svg>
+      <Chart option={option} height={220} label={label} className="stock-value-line" />
+      <ChartDataTable
+        caption={label}
+        rows={points}
+        rowKey={(p) => p.date}
+        columns={[
+          { key: 'date', title: 'Tanggal', value: (p) => formatDate(p.date) },
+          { key: 'total_value', title: 'Nilai persediaan', value: (p) => formatRupiah(p.total_value) },
+          { key: 'transit_value', title: 'Dalam perjalanan', value: (p) => formatRupiah(p.transit_value) },
+        ]}
+      />
       <Typography.Text type="secondary">
         Tertinggi {formatRupiah(Math.max(...values))} · terendah {formatRupiah(Math.min(...values))} · akhir {formatRupiah(last.total_value)}
       </Typography.Text>

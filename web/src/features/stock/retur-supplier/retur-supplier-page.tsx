@@ -1,23 +1,22 @@
-import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { formatUnits, RETUR_SUPPLIER_STATES, returSupplier } from '@bo/contract';
-import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Modal, message, Select, Space, Table, Tag, Typography } from 'antd';
-import { DocumentLines, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
-import { qtyEntered } from '../../../components/unit-qty';
+import { formatUnits, returSupplier } from '@bo/contract';
+import { DatePicker, Form, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DocumentActions } from '../../../components/document/document-actions';
-import { ProductSearch } from '../../../components/product-search/product-search';
+import { batchColumns } from '../../../components/document/document-columns';
+import { DocumentFormShell } from '../../../components/document/document-form-shell';
+import { availableColumn, DocumentLines, qtyColumn, reasonColumn } from '../../../components/document/document-lines';
+import { DocumentPage } from '../../../components/document/document-page';
+import { DocumentProductAdder } from '../../../components/document/document-product-adder';
+import { qtyEntered } from '../../../components/unit-qty';
 import { WarehouseSelect } from '../../../components/warehouse-select';
-import { useGeneralConfig } from '../../../lib/config';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatRupiah } from '../../../lib/format-number';
-import { printDocument } from '../../../lib/print/document-print';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { batchOption } from '../../../lib/batch-label';
+import { formatDate } from '../../../lib/dates';
 import {
   exportReturSuppliers,
   type FefoBatch,
   getReturSupplier,
   type ReturProduct,
+  type ReturSupplierLine,
   type ReturSupplierRow,
   searchReturProducts,
   useReturSupplier,
@@ -25,11 +24,9 @@ import {
   useSaveReturSupplier,
   useSetReturSupplierStatus,
   useVendorOptions,
+  useVendorReceiptOptions,
 } from './api/retur-supplier-api';
 import { returSupplierPrint } from './print-retur-supplier';
-import { batchOption } from '../../../lib/batch-label';
-import { PeriodFilter } from '../../../components/document/period-filter';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface ReturLine {
   product_id: number;
@@ -50,25 +47,11 @@ interface ReturLine {
 interface ReturForm {
   gudang_id?: number;
   vendor_id?: number;
+  penerimaan_id?: number;
   retur_supplier_date?: Dayjs;
   note?: string;
   lines: ReturLine[];
 }
-
-const stateTag = (status: string) => {
-  const s = RETUR_SUPPLIER_STATES.find((x) => x.value === status);
-  return (
-    <Tag color={s?.color} className={`retur-status retur-status-${status}`}>
-      {s?.label ?? status}
-    </Tag>
-  );
-};
-
-const batchLabel = (b: FefoBatch) => batchOption(b);
-
-/** Prints a return through the shared print mechanism (a reprint is a copy). */
-const printRetur = (id: number, company: Parameters<typeof printDocument>[1]) =>
-  printDocument(async () => returSupplierPrint(await getReturSupplier(id)), company);
 
 function VendorSelect(props: { value?: number | null; onChange?: (v: number | null) => void; id?: string; allowClear?: boolean; placeholder?: string }) {
   const [search, setSearch] = useState('');
@@ -89,225 +72,71 @@ function VendorSelect(props: { value?: number | null; onChange?: (v: number | nu
   );
 }
 
+/** A draft may be changed (the server answers `editable`; a draft is the old rule). */
+const editable = (r: ReturSupplierRow & { editable?: boolean }) => r.editable ?? r.status === 'draft';
+
 /** Retur Supplier (Inventori > returpabrik): returns with filters and status tags, their lines, status actions, print and Excel. */
 export function ReturSupplierPage() {
-  const list = useReturSuppliers();
-  const company = useGeneralConfig();
   const setStatus = useSetReturSupplierStatus();
-  const [filters, setFilters] = useState<{
-    gudang_id?: number | null;
-    vendor_id?: number | null;
-    status?: string;
-    search?: string;
-    period?: [Dayjs, Dayjs] | null;
-  }>({});
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const [editing, setEditing] = useState<ReturSupplierRow | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const columnFilters = (next: typeof filters) => {
-    const f: Record<string, unknown> = {};
-    if (next.gudang_id) f.gudang_id = next.gudang_id;
-    if (next.vendor_id) f.vendor_id = next.vendor_id;
-    if (next.status) f.status = next.status;
-    if (next.search) f.search = next.search;
-    if (next.period) {
-      f.date_start = next.period[0].format('YYYY-MM-DD');
-      f.date_end = next.period[1].format('YYYY-MM-DD');
-    }
-    return f;
-  };
-  const apply = (next: typeof filters) => {
-    setFilters(next);
-    list.setFilters(columnFilters(next));
-  };
-  const runStatus = async (row: Pick<ReturSupplierRow, 'retur_supplier_id'>, to: string, reason?: string) => {
-    const r = await setStatus.mutateAsync({ retur_supplier_id: row.retur_supplier_id, status: to as 'sent', cancel_reason: reason });
-    message.success(r.msg);
-  };
-  const actions = (r: ReturSupplierRow) => (
-    <DocumentActions
-      doc={returSupplier}
-      state={r.status}
-      subject={`${r.retur_supplier_number} · ${r.vendor_name ?? ''}`}
-      run={(t, reason) => runStatus(r, t.to, reason)}
-    />
-  );
   return (
-    <Card
+    <DocumentPage<ReturSupplierRow, ReturSupplierRow, ReturSupplierLine>
+      doc={returSupplier}
+      prefix="retur"
       className="retur-supplier-page"
       title="Retur Supplier"
-      extra={
-        <Space>
-          <Button
-            icon={<FileExcelOutlined />}
-            className="retur-excel"
-            loading={exporting}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                await exportReturSuppliers(columnFilters(filters));
-              } finally {
-                setExporting(false);
-              }
-            }}
-          >
-            Excel
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} className="retur-add" onClick={() => setEditing('new')}>
-            Tambah Retur
-          </Button>
-        </Space>
-      }
-    >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <WarehouseSelect
-          allowClear
-          placeholder="Semua gudang"
-          className="retur-filter-gudang"
-          value={filters.gudang_id}
-          onChange={(v) => apply({ ...filters, gudang_id: v })}
-          style={{ minWidth: 180 }}
-        />
-        <div style={{ minWidth: 200 }}>
-          <VendorSelect allowClear placeholder="Semua supplier" value={filters.vendor_id} onChange={(v) => apply({ ...filters, vendor_id: v })} />
-        </div>
-        <Select
-          allowClear
-          className="retur-filter-status"
-          placeholder="Semua status"
-          style={{ minWidth: 150 }}
-          value={filters.status}
-          options={RETUR_SUPPLIER_STATES.map((s) => ({ value: s.value, label: s.label }))}
-          onChange={(v) => apply({ ...filters, status: v })}
-        />
-        <PeriodFilter value={filters.period} onChange={(period) => apply({ ...filters, period })} />
-        <Input.Search
-          allowClear
-          className="retur-search"
-          placeholder="Cari nomor, supplier, catatan"
-          onSearch={(v) => apply({ ...filters, search: v })}
-          style={{ width: 240 }}
-        />
-      </Space>
-      <Table<ReturSupplierRow>
-        className="retur-table"
-        rowKey="retur_supplier_id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        scroll={{ x: 1000 }}
-        pagination={list.pagination}
-        locale={{ emptyText: <Empty description="Belum ada retur supplier" /> }}
-        columns={[
-          { title: 'Nomor', dataIndex: 'retur_supplier_number', render: (v, r) => <a onClick={() => setDetailId(r.retur_supplier_id)}>{v}</a> },
-          { title: 'Tanggal', dataIndex: 'retur_supplier_date', render: (v) => formatDate(v) },
-          { title: 'Gudang', dataIndex: 'master_gudang_name' },
-          { title: 'Supplier', dataIndex: 'vendor_name' },
-          { title: 'Baris', dataIndex: 'line_count', align: 'right' },
-          { title: 'Nilai', dataIndex: 'value_total', align: 'right', render: (v: number | null) => (v === null ? '-' : formatRupiah(v)) },
-          { title: 'Status', dataIndex: 'status', render: (v) => stateTag(v) },
-          {
-            title: 'Aksi',
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) => (
-              <Space size={4} wrap>
-                <Button
-                  size="small"
-                  className="retur-detail"
-                  icon={<EyeOutlined />}
-                  aria-label={`Detail ${r.retur_supplier_number}`}
-                  onClick={() => setDetailId(r.retur_supplier_id)}
-                />
-                {r.status === 'draft' && (
-                  <Button
-                    size="small"
-                    className="retur-edit"
-                    icon={<EditOutlined />}
-                    aria-label={`Ubah ${r.retur_supplier_number}`}
-                    onClick={() => setEditing(r)}
-                  />
-                )}
-                <Button
-                  size="small"
-                  className="retur-print"
-                  icon={<PrinterOutlined />}
-                  aria-label={`Cetak ${r.retur_supplier_number}`}
-                  onClick={() => printRetur(r.retur_supplier_id, company.data)}
-                />
-                {actions(r)}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <ReturDetail id={detailId} onClose={() => setDetailId(null)} onPrint={(id) => printRetur(id, company.data)} actions={actions} />
-      {editing && <ReturFormModal initial={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={(id) => setDetailId(id)} />}
-    </Card>
-  );
-}
-
-function ReturDetail({
-  id,
-  onClose,
-  onPrint,
-  actions,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onPrint: (id: number) => void;
-  actions: (r: ReturSupplierRow) => React.ReactNode;
-}) {
-  const d = useReturSupplier(id);
-  return (
-    <Drawer
-      className="retur-detail-drawer"
-      open={id !== null}
-      onClose={onClose}
-      title={d.data ? `Retur Supplier ${d.data.retur_supplier_number}` : 'Retur Supplier'}
-      size="large"
-      extra={
-        id !== null && (
-          <Space>
-            {d.data && actions(d.data)}
-            <Button icon={<PrinterOutlined />} className="retur-detail-print" onClick={() => onPrint(id)}>
-              Cetak
-            </Button>
-          </Space>
-        )
-      }
-    >
-      {d.data && (
-        <>
-          <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label="Status">{stateTag(d.data.status)}</Descriptions.Item>
-            <Descriptions.Item label="Supplier">{d.data.vendor_name}</Descriptions.Item>
-            <Descriptions.Item label="Gudang">{d.data.master_gudang_name}</Descriptions.Item>
-            <Descriptions.Item label="Tanggal">{formatDate(d.data.retur_supplier_date)}</Descriptions.Item>
-            <Descriptions.Item label="Dibuat">{`${formatDateTime(d.data.created_at)} oleh ${d.data.created_by_name ?? '-'}`}</Descriptions.Item>
-            <Descriptions.Item label="Dicetak">{d.data.print_count ? `${d.data.print_count} kali` : 'Belum pernah'}</Descriptions.Item>
-            {d.data.note && <Descriptions.Item label="Catatan">{d.data.note}</Descriptions.Item>}
-            {d.data.cancel_reason && <Descriptions.Item label="Alasan batal">{d.data.cancel_reason}</Descriptions.Item>}
-          </Descriptions>
-          <Table
-            className="retur-lines"
-            rowKey="line_id"
-            size="small"
-            pagination={false}
-            dataSource={d.data.lines}
-            scroll={{ x: 760 }}
-            columns={[
-              { title: 'Produk', dataIndex: 'product_name' },
-              { title: 'Batch', dataIndex: 'batch_no', render: (v) => v ?? '-' },
-              { title: 'Kedaluwarsa', dataIndex: 'expired_date', render: (v) => (v ? formatDate(v) : '-') },
-              { title: 'Jumlah', dataIndex: 'qty_text' },
-              { title: 'Alasan', dataIndex: 'reason' },
-              { title: 'Harga Pokok', dataIndex: 'unit_cost', align: 'right', render: (v: number | null) => (v === null ? '-' : formatRupiah(v)) },
-            ]}
-          />
-        </>
-      )}
-    </Drawer>
+      idField="retur_supplier_id"
+      numberField="retur_supplier_number"
+      list={useReturSuppliers()}
+      filters={[
+        { kind: 'warehouse', width: 180 },
+        { kind: 'custom', field: 'vendor_id', render: (v, set) => <VendorSelect allowClear placeholder="Semua supplier" value={v as number} onChange={set} /> },
+        { kind: 'status', width: 150 },
+        { kind: 'period' },
+        { kind: 'search', placeholder: 'Cari nomor, supplier, catatan' },
+      ]}
+      columns={[
+        'number',
+        { title: 'Tanggal', dataIndex: 'retur_supplier_date', type: 'date' },
+        { title: 'Gudang', dataIndex: 'master_gudang_name' },
+        { title: 'Supplier', dataIndex: 'vendor_name' },
+        { title: 'Baris', dataIndex: 'line_count', type: 'count' },
+        { title: 'Nilai', dataIndex: 'value_total', type: 'money' },
+        'status',
+      ]}
+      exportExcel={exportReturSuppliers}
+      print={async (id) => returSupplierPrint(await getReturSupplier(id))}
+      addLabel="Tambah Retur"
+      editable={editable}
+      move={{
+        subject: (r) => `${r.retur_supplier_number} · ${r.vendor_name ?? ''}`,
+        run: async (r, t, reason) =>
+          (await setStatus.mutateAsync({ retur_supplier_id: r.retur_supplier_id, status: t.to as 'sent', cancel_reason: reason })).msg,
+      }}
+      detail={{
+        use: useReturSupplier,
+        items: (d) => [
+          'status',
+          ['Supplier', d.vendor_name],
+          ['Gudang', d.master_gudang_name],
+          ['Tanggal', formatDate(d.retur_supplier_date)],
+          'created',
+          'printed',
+          'note',
+          d.cancel_reason && ['Alasan batal', d.cancel_reason],
+        ],
+        lines: {
+          scrollX: 760,
+          columns: [
+            { title: 'Produk', dataIndex: 'product_name' },
+            ...batchColumns<ReturSupplierLine>(),
+            { title: 'Jumlah', dataIndex: 'qty_text' },
+            { title: 'Alasan', dataIndex: 'reason' },
+            { title: 'Harga Pokok', dataIndex: 'unit_cost', type: 'money' },
+          ],
+        },
+      }}
+      form={(p) => <ReturFormModal initial={p.editing} onClose={p.onClose} onSaved={p.onSaved} />}
+    />
   );
 }
 
@@ -316,12 +145,14 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
   const [picking, setPicking] = useState(false);
   const save = useSaveReturSupplier();
   const gudangId = Form.useWatch('gudang_id', form);
+  const receipts = useVendorReceiptOptions(Form.useWatch('vendor_id', form));
   const lines: ReturLine[] = Form.useWatch('lines', { form, preserve: true }) ?? [];
   const [initialValues] = useState<ReturForm>(() =>
     initial
       ? {
           gudang_id: initial.gudang_id,
           vendor_id: initial.vendor_id,
+          penerimaan_id: initial.penerimaan_id ?? undefined,
           retur_supplier_date: dayjs(initial.retur_supplier_date),
           note: initial.note ?? undefined,
           lines: initial.lines.map((l) => ({
@@ -370,128 +201,99 @@ function ReturFormModal({ initial, onClose, onSaved }: { initial: ReturSupplierR
     }
   };
 
-  const { busy, submit } = useFormSubmit(form, async (v: ReturForm) => {
-    const body = {
-      gudang_id: v.gudang_id as number,
-      vendor_id: v.vendor_id as number,
-      retur_supplier_date: v.retur_supplier_date ? v.retur_supplier_date.format('YYYY-MM-DD') : undefined,
-      note: v.note || undefined,
-      lines: (v.lines ?? []).map((l) => ({
-        product_id: l.product_id,
-        batch_id: l.batch_id ?? 0,
-        qty: l.qty ?? 0,
-        qty_entered: qtyEntered(l.qty, l),
-        reason: l.reason ?? '',
-      })),
-    };
-    const r = await save.mutateAsync(initial ? { ...body, retur_supplier_id: initial.retur_supplier_id } : body);
-    message.success(r.msg);
-    onClose();
-    onSaved(r.data.retur_supplier_id);
-  });
-
-  const onOk = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const all: ReturLine[] = form.getFieldValue('lines') ?? [];
-    if (!all.length) {
-      message.error('Tambahkan minimal satu produk yang diretur');
-      return;
-    }
-    await submit({ ...v, ...(form.getFieldsValue(true) as ReturForm) });
-  };
-
   return (
-    <Modal
-      open
-      className="retur-form"
-      width={1100}
+    <DocumentFormShell<ReturForm>
+      form={form}
+      prefix="retur"
       title={initial ? `Ubah Retur ${initial.retur_supplier_number}` : 'Tambah Retur Supplier'}
-      onCancel={onClose}
       okText="Simpan Draft"
-      cancelText="Batal"
-      confirmLoading={busy}
-      okButtonProps={{ className: 'retur-save' }}
-      onOk={onOk}
-      destroyOnHidden
-    >
-      <p style={{ marginTop: 0 }}>Retur disimpan sebagai draft; stok baru keluar dari gudang saat retur dikirim.</p>
-      <Form form={form} layout="vertical" initialValues={initialValues}>
-        <FormErrorAlert form={form} />
-        <Space wrap style={{ width: '100%' }} align="start">
+      intro="Retur disimpan sebagai draft; stok baru keluar dari gudang saat retur dikirim."
+      initialValues={initialValues}
+      refuse={(v) => (v.lines?.length ? undefined : 'Tambahkan minimal satu produk yang diretur')}
+      save={async (v) => {
+        const body = {
+          gudang_id: v.gudang_id as number,
+          vendor_id: v.vendor_id as number,
+          penerimaan_id: v.penerimaan_id ?? undefined,
+          retur_supplier_date: v.retur_supplier_date ? v.retur_supplier_date.format('YYYY-MM-DD') : undefined,
+          note: v.note || undefined,
+          lines: (v.lines ?? []).map((l) => ({
+            product_id: l.product_id,
+            batch_id: l.batch_id ?? 0,
+            qty: l.qty ?? 0,
+            qty_entered: qtyEntered(l.qty, l),
+            reason: l.reason ?? '',
+          })),
+        };
+        const r = await save.mutateAsync(initial ? { ...body, retur_supplier_id: initial.retur_supplier_id } : body);
+        message.success(r.msg);
+        return r.data.retur_supplier_id;
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+      header={
+        <>
           <Form.Item name="gudang_id" label="Gudang" rules={[{ required: true, message: 'Gudang wajib diisi' }]} style={{ minWidth: 220 }}>
             <WarehouseSelect id="gudang_id" className="retur-gudang" onChange={(v) => form.setFieldsValue({ gudang_id: v ?? undefined, lines: [] })} />
           </Form.Item>
           <Form.Item name="vendor_id" label="Supplier" rules={[{ required: true, message: 'Supplier wajib diisi' }]} style={{ minWidth: 240 }}>
-            <VendorSelect id="vendor_id" />
+            <VendorSelect id="vendor_id" onChange={(v) => form.setFieldsValue({ vendor_id: v ?? undefined, penerimaan_id: undefined })} />
+          </Form.Item>
+          <Form.Item
+            name="penerimaan_id"
+            label="Kredit ke Penerimaan"
+            tooltip="Penerimaan supplier ini yang dikurangi tagihannya saat retur dikirim (harga sesuai penerimaan). Kosongkan bila supplier mengembalikan uang."
+            style={{ minWidth: 260 }}
+          >
+            <Select id="retur_penerimaan_id" className="retur-penerimaan" allowClear placeholder="Tanpa kredit" options={receipts.data ?? []} />
           </Form.Item>
           <Form.Item name="retur_supplier_date" label="Tanggal" tooltip="Kosongkan untuk tanggal hari ini">
             <DatePicker id="retur_supplier_date" format="DD-MM-YYYY" placeholder="Hari ini" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
-          <Form.Item label="Tambah produk" style={{ minWidth: 340 }}>
-            <ProductSearch<ReturProduct>
-              id="retur_product"
-              className="retur-product-search"
-              disabled={!gudangId || picking}
-              value={null}
-              fetcher={(search) => searchReturProducts(gudangId as number, search)}
-              onChange={(_id, row) => addProduct(row)}
-              placeholder={gudangId ? 'Ketik 3 huruf atau pindai barcode' : 'Pilih gudang terlebih dahulu'}
-            />
-          </Form.Item>
-        </Space>
-        <DocumentLines<ReturLine>
-          className="retur-form-lines"
-          lines={lines}
-          scrollX={1000}
-          emptyText={gudangId ? 'Cari produk yang diretur' : 'Pilih gudang terlebih dahulu'}
-          columns={[
-            {
-              title: 'Tersedia',
-              key: 'available',
-              width: 150,
-              render: (l, f) => {
-                if (l?.available === undefined) return '-';
-                // A batch gives at most what it holds and what orders leave of the variant.
-                const batch = l.is_expire ? l.batches.find((b) => b.batch_id === l.batch_id)?.qty : undefined;
-                return (
-                  <>
-                    {formatUnits(batch === undefined ? l.available : Math.min(batch, l.available), l)}
-                    {(l.reserved ?? 0) > 0 && (
-                      <Typography.Text type="secondary" className={`retur-line-reserved-${f.name}`} style={{ display: 'block', fontSize: 12 }}>
-                        {`dipesan tagihan ${formatUnits(l.reserved ?? 0, l)}`}
-                      </Typography.Text>
-                    )}
-                  </>
-                );
-              },
+          <DocumentProductAdder<ReturProduct>
+            id="retur_product"
+            className="retur-product-search"
+            ready={!!gudangId}
+            busy={picking}
+            minWidth={340}
+            fetcher={(search) => searchReturProducts(gudangId as number, search)}
+            onPick={(_id, row) => addProduct(row)}
+          />
+        </>
+      }
+    >
+      <DocumentLines<ReturLine>
+        className="retur-form-lines"
+        lines={lines}
+        scrollX={1000}
+        emptyText={gudangId ? 'Cari produk yang diretur' : 'Pilih gudang terlebih dahulu'}
+        columns={[
+          availableColumn<ReturLine>({
+            batchQty: (l) => (l.is_expire ? l.batches.find((b) => b.batch_id === l.batch_id)?.qty : undefined),
+            reservedClass: 'retur-line-reserved',
+          }),
+          {
+            title: 'Batch / ED (FEFO)',
+            key: 'batch',
+            width: 320,
+            render: (l, f) => {
+              if (!l) return null;
+              if (!l.is_expire) return '-';
+              return (
+                <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
+                  <Select
+                    aria-label="Batch"
+                    className={`retur-line-batch-${f.name}`}
+                    options={l.batches.map((b, i) => ({ value: b.batch_id, label: `${i === 0 ? '★ ' : ''}${batchOption(b)}` }))}
+                  />
+                </Form.Item>
+              );
             },
-            {
-              title: 'Batch / ED (FEFO)',
-              key: 'batch',
-              width: 320,
-              render: (l, f) => {
-                if (!l) return null;
-                if (!l.is_expire) return '-';
-                return (
-                  <Form.Item name={[f.name, 'batch_id']} style={{ margin: 0 }} rules={[{ required: true, message: 'Pilih batch' }]}>
-                    <Select
-                      aria-label="Batch"
-                      className={`retur-line-batch-${f.name}`}
-                      options={l.batches.map((b, i) => ({ value: b.batch_id, label: `${i === 0 ? '★ ' : ''}${batchLabel(b)}` }))}
-                    />
-                  </Form.Item>
-                );
-              },
-            },
-            qtyColumn<ReturLine>({ field: 'qty', extra: (l) => (l?.qty ? formatUnits(l.qty, l) : undefined) }),
-            reasonColumn<ReturLine>('Mis. kedaluwarsa, rusak'),
-          ]}
-        />
-        <Form.Item name="note" label="Catatan" style={{ marginTop: 12 }}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+          qtyColumn<ReturLine>({ field: 'qty', extra: (l) => (l?.qty ? formatUnits(l.qty, l) : undefined) }),
+          reasonColumn<ReturLine>('Mis. kedaluwarsa, rusak'),
+        ]}
+      />
+    </DocumentFormShell>
   );
 }

@@ -1,4 +1,8 @@
 import {
+  purchaseMaterial,
+  documentTotals,
+  lineMoney,
+  NO_PPN,
   PURCHASE_MATERIAL_MAX_IMAGE_BYTES,
   PURCHASE_MATERIAL_MAX_IMAGES,
   type PurchaseMaterialBody,
@@ -12,8 +16,9 @@ import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { checkImageInto } from '../../../../platform/image.js';
-import { checkWarehouse, warehouseScope } from '../../../stock/queries.js';
+import { checkWarehouse, warehouseScope } from '../../../../platform/warehouse-scope.js';
 import { checkVendor } from '../../order/commands/order-rules.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 /** A line with its total worked out: qty × price, whole rupiah. */
 export interface PricedMaterialLine extends PurchaseMaterialLineInput {
@@ -65,8 +70,10 @@ export async function checkMaterialContent(
   const today = jakartaToday();
   const date = body.material_date ?? today;
   if (date > today) bag.add('material_date', 'Tanggal tidak boleh di masa depan');
-  const lines: PricedMaterialLine[] = body.lines.map((l) => ({ ...l, subtotal: l.qty * l.price }));
-  const total = lines.reduce((a, l) => a + l.subtotal, 0);
+  // The contract's money rules: a line qty × price (no discount), the total the sum of the lines (no PPN).
+  const money = body.lines.map((l) => lineMoney({ qty: l.qty, price: l.price }));
+  const lines: PricedMaterialLine[] = body.lines.map((l, i) => ({ ...l, subtotal: (money[i] as { subtotal: number }).subtotal }));
+  const total = documentTotals(money, {}, NO_PPN).grand_total;
   if (!Number.isSafeInteger(total) || total > 1e15) bag.add('lines', 'Total pembelian terlalu besar');
   const images = await checkMaterialImages(body.images, imagesAlready, bag);
   bag.throwIfAny();
@@ -116,7 +123,6 @@ export async function insertMaterial(tx: Tx, actor: Actor, h: { date: string; ve
   const r = await tx.execute(sql`insert into purchase_material (material_number, material_date, vendor_id, gudang_id, status, note)
     values (${number}, ${h.date}::date, ${h.vendor_id ?? null}, ${h.gudang_id}, 'pending', ${h.note ?? null}) returning material_id`);
   const id = Number((r.rows[0] as { material_id: number }).material_id);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values ('purchase_material', ${id}, 'new', 'pending', 'create', ${actor.userId})`);
+  await enterDocument(tx, actor, purchaseMaterial, id);
   return { material_id: id, material_number: number };
 }

@@ -1,6 +1,7 @@
-import type { PurchaseMaterialUpdateBody } from '@bo/contract';
+import { type PurchaseMaterialUpdateBody, purchaseMaterial } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
+import { assertEditable } from '../../../../platform/documents/editable.js';
 import type { Actor } from '../../../../platform/command.js';
 import { checkDocumentTransition, runTransition } from '../../../../platform/documents/run-transition.js';
 import { fieldError } from '../../../../platform/errors.js';
@@ -16,8 +17,7 @@ const MOVE_TO = { ordered: 'order', received: 'receive' } as const;
  */
 export async function checkUpdatePurchaseMaterial(tx: Tx, actor: Actor, body: PurchaseMaterialUpdateBody) {
   const h = await visibleMaterial(tx, actor, body.material_id);
-  if (h.status !== 'pending' && h.status !== 'ordered')
-    throw fieldError('material_id', 'Pembelian bahan yang sudah diterima atau dibatalkan tidak dapat diubah');
+  assertEditable(purchaseMaterial, h.status);
   const target = body.status ?? h.status;
   let action: 'order' | 'receive' | undefined;
   if (target !== h.status) {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { checkWarehouse } from '../../../stock/queries.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
 import { checkLines, insertOrder, orderTotals, type PricedLine, writeOrderContent } from './order-rules.js';
 
 /**

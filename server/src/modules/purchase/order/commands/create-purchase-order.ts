@@ -4,7 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import type { ErrorBag } from '../../../../platform/errors.js';
 import { runTransition } from '../../../../platform/documents/run-transition.js';
-import { checkWarehouse } from '../../../stock/queries.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
 import { storedOrderOf } from '../order-document.js';
 import { checkDates, checkImages, checkLines, checkVendor, insertOrder, newBag, orderTotals, writeImages, writeOrderContent } from './order-rules.js';
 

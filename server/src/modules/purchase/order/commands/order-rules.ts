@@ -1,4 +1,18 @@
-import { jakartaToday, lineGrossRefusal, lineQtyRefusal, PURCHASE_ORDER_MAX_IMAGE_BYTES, percentOfAmount, ppnPercent, SERIES, splitPpn } from '@bo/contract';
+import {
+  purchaseOrderDocument,
+  type DocumentTotals,
+  documentTotals,
+  jakartaToday,
+  lineDiscountRefusals,
+  lineGrossRefusal,
+  lineMoney,
+  lineQtyRefusal,
+  NO_PPN,
+  PURCHASE_ORDER_MAX_IMAGE_BYTES,
+  ppnPercent,
+  pricePerSmallUnit,
+  SERIES,
+} from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
@@ -6,7 +20,8 @@ import { ErrorBag, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { readConfigs } from '../../../config/queries.js';
 import { checkImageInto } from '../../../../platform/image.js';
-import { warehouseScope } from '../../../stock/queries.js';
+import { warehouseScope } from '../../../../platform/warehouse-scope.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 /** A line as the client sends it, for either kind (internal lines have no price or discount). */
 export interface OrderLineInput {
@@ -36,79 +51,51 @@ export interface PricedLine {
   note: string | null;
 }
 
-export interface OrderTotals {
-  is_ppn: number;
-  ppn_percent: number;
-  ppn_included: number;
-  gross_total: number;
-  discount_total: number;
-  subtotal: number;
-  dpp: number;
-  ppn: number;
-  grand_total: number;
-}
+/** The order's totals (a purchase order has no order discount nor shipping). */
+export type OrderTotals = Omit<DocumentTotals, 'order_discount' | 'shipping_cost' | 'shipping_discount' | 'cod_fee'>;
 
 /**
- * The money of one line: gross = ordered quantity × price per ordered unit; the discount is a percent
- * of gross (rounded to the rupiah) or rupiah off the line; subtotal = gross − discount. The quantity
- * is kept in small units (qty_input × isi for the big unit), and the net price per small unit is what
- * a receipt later books as the goods' cost before PPN.
+ * The money of one line by the contract's rule (lineMoney): gross = ordered quantity × price per
+ * ordered unit; the discount a percent of gross or rupiah off the line; subtotal = gross − discount.
+ * The quantity is kept in small units (qty_input × isi for the big unit), and the net price per small
+ * unit (pricePerSmallUnit) is what a receipt later books as the goods' cost before PPN.
  */
-export function priceLine(l: OrderLineInput, isi: number): Omit<PricedLine, 'product_id' | 'note'> & { discountTooHigh: boolean } {
+export function priceLine(l: OrderLineInput, isi: number): Omit<PricedLine, 'product_id' | 'note'> {
   const unitIsi = l.unit === 'besar' ? isi : 1;
   const qty = l.qty * unitIsi;
   const price = l.price ?? 0;
-  const gross = l.qty * price;
   const type = l.discount_type ?? 'percent';
   const discount = l.discount ?? 0;
-  const amount = type === 'percent' ? percentOfAmount(gross, discount) : Math.round(discount);
-  const discountTooHigh = type === 'percent' ? discount > 100 : amount > gross;
-  const subtotal = gross - Math.min(amount, gross);
+  const money = lineMoney({ qty: l.qty, price, discount_type: type, discount });
   return {
     unit: l.unit,
     unit_isi: unitIsi,
     qty_input: l.qty,
     qty,
     price,
-    unit_price_small: qty ? Math.round((subtotal / qty) * 10000) / 10000 : 0,
+    unit_price_small: pricePerSmallUnit(money.subtotal, qty),
     discount_type: type,
     discount,
-    gross,
-    discount_amount: Math.min(amount, gross),
-    subtotal,
-    discountTooHigh,
+    gross: money.gross,
+    discount_amount: money.discount_amount,
+    subtotal: money.subtotal,
   };
 }
 
 /**
- * The order's totals from its lines: the sum of the subtotals, then PPN when the order is taxed
- * (is_ppn = 1) at the configured rate (configuration `ppn`), included in the prices when
- * configuration show_ppn = 1 (Harga Termasuk PPN: split into DPP and PPN) or added on top otherwise
- * (splitPpn, as product prices do). Rate and inclusion are stored with the order.
+ * The order's totals from its lines by the contract's rule (documentTotals): the sum of the
+ * subtotals, then PPN when the order is taxed (is_ppn = 1) at the configured rate (configuration
+ * `ppn`), included in the prices when configuration show_ppn = 1 (Harga Termasuk PPN: split into DPP
+ * and PPN) or added on top otherwise. Rate and inclusion are stored with the order.
  */
 export async function orderTotals(tx: Tx, lines: readonly PricedLine[], isPpn: boolean): Promise<OrderTotals> {
-  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
-  const gross = lines.reduce((a, l) => a + l.gross, 0);
-  const discount = lines.reduce((a, l) => a + l.discount_amount, 0);
-  const config = isPpn ? await readConfigs(tx, ['ppn', 'show_ppn']) : { ppn: '0', show_ppn: '0' };
-  const split = isPpn
-    ? splitPpn(subtotal, ppnPercent(config.ppn), config.show_ppn === '1')
-    : { percent: 0, included: false, dpp: subtotal, ppn: 0, total: subtotal };
-  return {
-    is_ppn: isPpn ? 1 : 0,
-    ppn_percent: split.percent,
-    ppn_included: split.included ? 1 : 0,
-    gross_total: gross,
-    discount_total: discount,
-    subtotal,
-    dpp: split.dpp,
-    ppn: split.ppn,
-    grand_total: split.total,
-  };
+  if (!isPpn) return documentTotals(lines, {}, NO_PPN);
+  const config = await readConfigs(tx, ['ppn', 'show_ppn']);
+  return documentTotals(lines, {}, { on: true, percent: ppnPercent(config.ppn), included: config.show_ppn === '1' });
 }
 
 /** The order date (today when not given; not in the future) and the expected date (not before it), at their fields. */
-export async function checkDates(tx: Tx, body: { order_date?: string; expected_date?: string }, bag: ErrorBag) {
+export async function checkDates(_tx: Tx, body: { order_date?: string; expected_date?: string }, bag: ErrorBag) {
   const today = jakartaToday();
   const date = body.order_date ?? today;
   if (date > today) bag.add('order_date', 'Tanggal pesanan tidak boleh di masa depan');
@@ -147,11 +134,9 @@ export async function checkLines(tx: Tx, lines: readonly OrderLineInput[], bag: 
     const priced = priceLine(l, Math.max(1, Number(p.isi)));
     const tooBig = lineQtyRefusal(priced.qty) ?? lineGrossRefusal(priced.gross);
     if (tooBig) bag.add(at('qty'), tooBig);
-    if (priced.discountTooHigh)
-      bag.add(at('discount'), priced.discount_type === 'percent' ? 'Diskon persen maksimal 100' : 'Diskon tidak boleh melebihi jumlah harga baris');
-    if (priced.discount_type === 'rupiah' && !Number.isInteger(priced.discount)) bag.add(at('discount'), 'Diskon rupiah harus bilangan bulat');
-    const { discountTooHigh: _, ...line } = priced;
-    out.push({ ...line, product_id: l.product_id, note: l.note ?? null });
+    const refusals = lineDiscountRefusals({ qty: priced.qty_input, price: priced.price, discount_type: priced.discount_type, discount: priced.discount });
+    for (const why of refusals) bag.add(at('discount'), why);
+    out.push({ ...priced, product_id: l.product_id, note: l.note ?? null });
   }
   return out;
 }
@@ -262,8 +247,7 @@ export async function insertOrder(tx: Tx, actor: Actor, h: NewOrderHeader) {
     values (${number}, ${h.order_date}::date, ${h.expected_date ?? null}::date, ${h.is_internal ? 1 : 0}, ${h.is_automatic ? 1 : 0}, ${h.vendor_id},
       ${h.gudang_id}, ${h.gudang_source_id}, 'draft', ${h.note ?? null}) returning order_id`);
   const orderId = Number((r.rows[0] as { order_id: number }).order_id);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values (${h.is_internal ? 'purchase_order_internal' : 'purchase_order'}, ${orderId}, 'new', 'draft', 'create', ${actor.userId})`);
+  await enterDocument(tx, actor, purchaseOrderDocument(h.is_internal), orderId);
   return { order_id: orderId, order_number: number };
 }
 

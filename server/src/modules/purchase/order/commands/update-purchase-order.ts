@@ -1,6 +1,7 @@
-import type { PurchaseOrderInternalUpdateBody, PurchaseOrderUpdateBody } from '@bo/contract';
+import { notEditableMessage, type PurchaseOrderInternalUpdateBody, type PurchaseOrderUpdateBody, purchaseOrderDocument } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
+import { assertEditable } from '../../../../platform/documents/editable.js';
 import type { Actor } from '../../../../platform/command.js';
 import { runTransition } from '../../../../platform/documents/run-transition.js';
 import { fieldError } from '../../../../platform/errors.js';
@@ -15,8 +16,9 @@ import { receivedOf, visibleOrder, writeImages, writeOrderContent } from './orde
  */
 export async function checkUpdatePurchaseOrder(tx: Tx, actor: Actor, body: PurchaseOrderUpdateBody | PurchaseOrderInternalUpdateBody, internal: boolean) {
   const h = await visibleOrder(tx, actor, body.order_id, internal ? 'internal' : 'external');
-  if ((h.status !== 'draft' && h.status !== 'ordered') || (await receivedOf(tx, h.order_id)) > 0)
-    throw fieldError('order_id', 'Pesanan yang sudah diterima atau dibatalkan tidak dapat diubah');
+  const doc = purchaseOrderDocument(internal);
+  assertEditable(doc, h.status);
+  if ((await receivedOf(tx, h.order_id)) > 0) throw fieldError('order_id', notEditableMessage(doc, h.status));
   if (h.status === 'ordered' && body.status === 'draft') throw fieldError('status', 'Pesanan yang sudah dipesan tidak dapat dikembalikan ke draft');
   const n = await tx.execute(sql`select count(*)::int as n from purchase_order_image where order_id = ${h.order_id}`);
   const content = await checkPurchaseOrderContent(tx, actor, body, { internal, imagesAlready: Number((n.rows[0] as { n: number }).n) });

@@ -1,4 +1,4 @@
-import type { GoodsReceiptIdBody } from '@bo/contract';
+import { type GoodsReceiptIdBody, valueReceipt } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -7,7 +7,8 @@ import { type MovementLine, postStockMovements } from '../../../stock/commands/p
 import { fefoBatches } from '../../../stock/queries.js';
 import { checkReceivePurchaseOrder, receivePurchaseOrder } from '../../order/commands/receive-purchase-order.js';
 import { storedReceiptOf } from '../receipt-document.js';
-import { openOrderLines, receiptOrderMoney, valueReceipt, writableReceipt } from './receipt-rules.js';
+import { setReceiptDueDate } from './set-receipt-due-date.js';
+import { openOrderLines, receiptOrderMoney, writableReceipt } from './receipt-rules.js';
 
 /** Stock movement document types of receipts (stock_log.doc_type). */
 export const GOODS_RECEIPT_DOC = 'goods_receipt';
@@ -136,6 +137,7 @@ export async function approveGoodsReceipt(tx: Tx, actor: Actor, body: GoodsRecei
       });
       movements = left.length + arrived.length;
     }
+    if (!h.is_internal) await setReceiptDueDate(tx, h.penerimaan_id);
     const order = await receivePurchaseOrder(tx, actor, orderReceipt(h.order_id, lines));
     await tx.execute(
       sql`update goods_receipt set approved_by = ${actor.userId}, approved_at = now(), updated_at = now() where penerimaan_id = ${h.penerimaan_id}`,

@@ -1,10 +1,21 @@
-import { enteredQtyRefusal, formatUnits, type GoodsReceiptBody, jakartaToday, partValue, SERIES, splitPpn, valueOfQty } from '@bo/contract';
+import {
+  goodsReceiptDocument,
+  enteredQtyRefusal,
+  formatUnits,
+  type GoodsReceiptBody,
+  jakartaToday,
+  type ReceiptMoney,
+  type ReceiptOrderMoney,
+  SERIES,
+  valueReceipt,
+} from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { warehouseScope } from '../../../stock/queries.js';
+import { warehouseScope } from '../../../../platform/warehouse-scope.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 /**
  * Whether the user sees receipts of a kind: the Penerimaan page's holders the supplier receipts, the
@@ -69,9 +80,6 @@ interface ReceivableOrder {
   subtotal: number;
   dpp: number;
 }
-
-/** What of an order a receipt's money is worked from: PPN as the order, its subtotal and DPP. */
-export type ReceiptOrderMoney = Pick<ReceivableOrder, 'is_ppn' | 'ppn_percent' | 'ppn_included' | 'subtotal' | 'dpp'>;
 
 const orderMoneyColumns = sql`o.is_ppn, o.ppn_percent::float8 as ppn_percent, o.ppn_included, o.subtotal::float8 as subtotal, o.dpp::float8 as dpp`;
 const orderMoneyOf = (row: Record<string, unknown>): ReceiptOrderMoney => ({
@@ -172,15 +180,8 @@ export interface ReceiptLine {
   note: string | null;
 }
 
-export interface ReceiptTotals {
-  is_ppn: number;
-  ppn_percent: number;
-  ppn_included: number;
-  subtotal: number;
-  dpp: number;
-  ppn: number;
-  grand_total: number;
-}
+/** A receipt's money columns, as the contract's valueReceipt works them out. */
+export type ReceiptTotals = ReceiptMoney['totals'];
 
 /**
  * Every rule of a receipt's content, writing nothing, all field errors at once: the order (kind,
@@ -197,8 +198,8 @@ export async function checkReceiptContent(tx: Tx, actor: Actor, body: GoodsRecei
   const date = body.penerimaan_date ?? today;
   if (date > today) bag.add('penerimaan_date', 'Tanggal penerimaan tidak boleh di masa depan');
   else if (date < order.order_date) bag.add('penerimaan_date', 'Tanggal penerimaan tidak boleh sebelum tanggal pesanan');
-  // The supplier master has no payment term yet: the due date is the body's, else the receipt date (cash).
-  const dueDate = opts.internal ? null : (body.due_date ?? date);
+  // The due date typed, else none yet: approval sets it from the receipt date and the supplier's payment term (setReceiptDueDate).
+  const dueDate = opts.internal ? null : (body.due_date ?? null);
   if (dueDate && dueDate < date) bag.add('due_date', 'Tanggal jatuh tempo tidak boleh sebelum tanggal penerimaan');
   if (opts.internal && body.due_date) bag.add('due_date', 'Penerimaan internal tidak memiliki jatuh tempo');
 
@@ -266,69 +267,6 @@ export async function checkReceiptContent(tx: Tx, actor: Actor, body: GoodsRecei
   return { order, date, dueDate, lines, totals: money.totals };
 }
 
-/** The money of a receipt: each line's subtotal, the totals, and each line's cost per small unit for the stock. */
-export interface ReceiptMoney {
-  subtotals: number[];
-  totals: ReceiptTotals;
-  unitCosts: number[];
-}
-
-/**
- * The money of a receipt's lines, each part valued cumulatively (`partValue`, issue 20): a line's
- * subtotal is the order line's subtotal for all its units valued so far less that for the units
- * valued before (`before` per order line: the received quantity at approval, plus what other waiting
- * receipts hold when storing; earlier lines of this receipt on the same order line count too), so
- * the receipts of an order line sum exactly to its subtotal. The totals likewise: DPP, PPN and total
- * of the order's value after this receipt less those of its value before it, so the receipts of an
- * order sum to its grand total (PPN rounded once, as on the order).
- *
- * The stock cost of a small unit is the order line's share of the order's DPP (the amount before
- * PPN, after discounts) per small unit: subtotal × DPP / order subtotal / quantity. With PPN added on
- * top (or no PPN) the DPP is the subtotal; with prices including PPN the PPN is not cost (it is
- * claimed back as input tax), so 10 Box at 111.000 including 11 % with 10 Strip a Box cost 10.000 a Strip.
- */
-export function valueReceipt(
-  order: ReceiptOrderMoney,
-  orderLines: readonly Pick<OpenOrderLine, 'line_id' | 'qty' | 'subtotal'>[],
-  before: ReadonlyMap<number, number>,
-  lines: readonly Pick<ReceiptLine, 'order_line_id' | 'qty'>[],
-): ReceiptMoney {
-  const byId = new Map(orderLines.map((ol) => [ol.line_id, ol]));
-  const valuedBefore = orderLines.reduce((a, ol) => a + valueOfQty(ol.subtotal, ol.qty, before.get(ol.line_id) ?? 0), 0);
-  const done = new Map(before);
-  const subtotals = lines.map((l) => {
-    const ol = byId.get(l.order_line_id);
-    if (!ol) return 0;
-    const b = done.get(ol.line_id) ?? 0;
-    done.set(ol.line_id, b + l.qty);
-    return partValue(ol.subtotal, ol.qty, b, l.qty);
-  });
-  const subtotal = subtotals.reduce((a, v) => a + v, 0);
-  const split = (v: number) => (order.is_ppn ? splitPpn(v, order.ppn_percent, order.ppn_included === 1) : { dpp: v, ppn: 0, total: v });
-  const after = split(valuedBefore + subtotal);
-  const prior = split(valuedBefore);
-  const included = order.is_ppn === 1 && order.ppn_included === 1 && order.subtotal > 0;
-  const unitCosts = lines.map((l) => {
-    const ol = byId.get(l.order_line_id);
-    if (!ol || ol.qty <= 0) return 0;
-    const cost = included ? (ol.subtotal * order.dpp) / (order.subtotal * ol.qty) : ol.subtotal / ol.qty;
-    return Math.round(cost * 10_000) / 10_000;
-  });
-  return {
-    subtotals,
-    unitCosts,
-    totals: {
-      is_ppn: order.is_ppn,
-      ppn_percent: order.ppn_percent,
-      ppn_included: order.ppn_included,
-      subtotal,
-      dpp: after.dpp - prior.dpp,
-      ppn: after.ppn - prior.ppn,
-      grand_total: after.total - prior.total,
-    },
-  };
-}
-
 /** Replaces a receipt's lines and money. */
 export async function writeReceiptContent(tx: Tx, id: number, lines: readonly ReceiptLine[], totals: ReceiptTotals) {
   await tx.execute(sql`delete from goods_receipt_line where penerimaan_id = ${id}`);
@@ -354,7 +292,6 @@ export async function insertReceipt(
     values (${number}, ${h.date}::date, ${h.order.order_id}, ${h.internal ? 1 : 0}, ${h.order.vendor_id}, ${h.order.gudang_id}, ${h.order.gudang_source_id},
       'waiting', ${h.invoice_number ?? null}, ${h.dueDate}::date, ${h.note ?? null}) returning penerimaan_id`);
   const id = Number((r.rows[0] as { penerimaan_id: number }).penerimaan_id);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values (${h.internal ? 'goods_receipt_internal' : 'goods_receipt'}, ${id}, 'new', 'waiting', 'create', ${actor.userId})`);
+  await enterDocument(tx, actor, goodsReceiptDocument(h.internal), id);
   return { penerimaan_id: id, penerimaan_number: number };
 }

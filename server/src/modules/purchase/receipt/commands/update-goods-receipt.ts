@@ -1,6 +1,7 @@
-import type { GoodsReceiptUpdateBody } from '@bo/contract';
+import { type GoodsReceiptUpdateBody, goodsReceiptDocument } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
+import { assertEditable } from '../../../../platform/documents/editable.js';
 import type { Actor } from '../../../../platform/command.js';
 import { fieldError } from '../../../../platform/errors.js';
 import { checkReceiptContent, writableReceipt, writeReceiptContent } from './receipt-rules.js';
@@ -12,7 +13,7 @@ import { checkReceiptContent, writableReceipt, writeReceiptContent } from './rec
  */
 export async function checkUpdateGoodsReceipt(tx: Tx, actor: Actor, body: GoodsReceiptUpdateBody) {
   const h = await writableReceipt(tx, actor, body.penerimaan_id);
-  if (h.status !== 'waiting') throw fieldError('penerimaan_id', 'Penerimaan yang sudah disetujui atau dihapus tidak dapat diubah');
+  assertEditable(goodsReceiptDocument(h.is_internal), h.status);
   if (h.order_id !== body.order_id) throw fieldError('order_id', 'Pesanan sebuah penerimaan tidak dapat diganti');
   const content = await checkReceiptContent(tx, actor, body, { internal: h.is_internal === 1, exceptReceipt: h.penerimaan_id });
   return { header: h, ...content };

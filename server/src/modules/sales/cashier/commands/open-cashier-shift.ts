@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { checkWarehouse } from '../../../stock/queries.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
 
 /**
  * POST /kasir/shift/open: the caller opens a session on an active master shift in a warehouse they

@@ -1,5 +1,6 @@
+import { createPayment } from '../../../payment/commands/create-payment.js';
 import { randomBytes } from 'node:crypto';
-import { type SalesOrderBody, SERIES, type StockReductionMoment, stockReductionMomentOf } from '@bo/contract';
+import { type SalesOrderBody, SERIES, type StockReductionMoment, stockReductionMomentOf, salesOrder } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -8,7 +9,10 @@ import { nextCode } from '../../../../platform/number-series.js';
 import { readConfigs } from '../../../config/queries.js';
 import { type CheckedSalesOrder, checkSalesOrderContent, salesOrderLinesInsert } from './order-rules.js';
 import { isPartner } from './order-scope.js';
-import { checkAvailable, fefoTakeLines, lockStockItems, postTakeLines, reserveStock } from './order-stock.js';
+import { checkAvailable, lockStockItems, reserveStock } from '../../../stock/commands/reserve-stock.js';
+import { fefoTakeLines, postTakeLines } from '../../../stock/commands/take-stock.js';
+import { entryLogInsert } from '../../../../platform/documents/enter-document.js';
+import { refreshSalesFacts } from '../../../report/facts/commands/refresh-sales-facts.js';
 
 /** What add_stored and update_stored answer. */
 export interface SalesOrderSaved {
@@ -99,6 +103,8 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
   // paid at once only by a method confirmed at the counter; a transfer waits to be marked paid
   const paidNow = isPos && c.paid_now;
   const paid = paidNow ? c.totals.grand_total : 0;
+  // what the counter took is a payment (source kasir) recorded below; the order starts unpaid unless nothing is due
+  const viaPayment = paidNow && paid > 0;
   const cashReceived = isPos ? (c.cash ? body.cash_received : paid) : body.cash_received;
   const t = c.totals;
   // the header, its lines and its first state in one statement
@@ -114,18 +120,31 @@ export async function createSalesOrder(tx: Tx, actor: Actor, body: SalesOrderBod
       ${status}, ${moment}, ${cashReceived}, ${body.destination_name ?? null}, ${body.destination_phone ?? null}, ${body.destination_address ?? null},
       ${body.destination_kecamatan_id ?? null}, ${body.destination_district_name ?? null}, ${body.destination_city_name ?? null},
       ${body.destination_state_name ?? null}, ${body.destination_zipcode ?? null}, ${body.ekspedisi_id ?? null}, ${body.kurir ?? null}, ${token},
-      ${body.note ?? null}, ${paidNow ? 1 : 0}, ${paid}, ${paidNow ? sql`now()` : null}, ${paidNow ? actor.userId : null}, ${takesNow ? 1 : 0},
+      ${body.note ?? null}, ${paidNow && !viaPayment ? 1 : 0}, 0, ${paidNow && !viaPayment ? sql`now()` : null}, ${paidNow && !viaPayment ? actor.userId : null}, ${takesNow ? 1 : 0},
       ${t.is_ppn}, ${t.ppn_percent}, ${t.ppn_included}, ${t.gross_total}, ${t.discount_total}, ${t.subtotal}, ${t.order_discount}, ${t.dpp}, ${t.ppn},
       ${t.shipping_cost}, ${t.shipping_discount}, ${t.cod_fee}, ${t.grand_total})
     returning order_id),
     ${c.lines.length ? sql`l as (${salesOrderLinesInsert(sql`(select order_id from o)`, c.lines)}),` : sql``}
-    s as (insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-      select 'sales_order', order_id, 'new', ${status}, 'create', ${actor.userId} from o)
+    s as (${entryLogInsert(salesOrder, actor, { id: sql`o.order_id`, from: sql`o` }, status)})
     select order_id from o`);
   const orderId = Number((r.rows[0] as { order_id: number }).order_id);
   const order = { order_id: orderId, invoice_number: number, gudang_id: body.gudang_id };
   if (takesNow) await postTakeLines(tx, actor, order, takeLines);
   else if (body.is_indent !== '1') await reserveStock(tx, order, c.needs, { decided: true });
+  if (viaPayment)
+    await createPayment(tx, actor, {
+      payment_for: 'customer',
+      order_vendor_id: body.member_id ?? null,
+      details: [{ order_id: orderId, amount: paid }],
+      amount: paid,
+      payment_date: c.order_date,
+      payment_method: body.payment_method ?? 'cash',
+      bank_id: body.bank_id ?? null,
+      gudang_id: body.gudang_id,
+      source: 'kasir',
+      approved: true,
+    });
+  await refreshSalesFacts(tx, [orderId]);
   return {
     order_id: orderId,
     invoice_number: number,

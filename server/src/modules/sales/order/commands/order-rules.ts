@@ -1,13 +1,17 @@
 import {
+  type DocumentTotals,
+  discountLimitOf,
+  discountsAboveLimit,
   documentTotalRefusal,
+  documentTotals,
   jakartaToday,
+  lineDiscountRefusals,
   lineGrossRefusal,
+  lineMoney,
   lineQtyRefusal,
-  percentOfAmount,
   ppnPercent,
   type SalesOrderBody,
   salesPaymentMethodOf,
-  splitPpn,
 } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
@@ -17,7 +21,7 @@ import { readConfigs } from '../../../config/queries.js';
 import { checkSaleShift } from '../../cashier/commands/check-sale-shift.js';
 import { leadForOrder } from '../../lead/queries.js';
 import { intArray } from '../../../product/queries.js';
-import { checkWarehouse } from '../../../stock/queries.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
 import {
   type LinePrice,
   manualPriceAllowed,
@@ -28,7 +32,7 @@ import {
   priceOfLine,
   variantPricing,
 } from '../../pricing.js';
-import { needsOf, type StockNeed } from './order-stock.js';
+import { needsOf, type StockNeed } from '../../../stock/commands/reserve-stock.js';
 
 /** A line as stored: a variant (from a line of the body or a part of a package), its quantities and its money. */
 export interface SalesLine {
@@ -53,64 +57,13 @@ export interface SalesLine {
   list_gross: number;
 }
 
-export interface SalesTotals {
-  is_ppn: number;
-  ppn_percent: number;
-  ppn_included: number;
-  gross_total: number;
-  discount_total: number;
-  subtotal: number;
-  order_discount: number;
-  dpp: number;
-  ppn: number;
-  shipping_cost: number;
-  shipping_discount: number;
-  cod_fee: number;
-  grand_total: number;
-}
-
 /**
- * A line's money: gross = ordered quantity × price per ordered unit; discount a percent of gross
- * (two decimals, rounded to the rupiah) or rupiah off the line, at most the gross; subtotal = gross − discount.
+ * The order's totals, in whole rupiah, by the contract's money rules (documentTotals): subtotal = Σ
+ * line subtotals; less order_discount; PPN on what is left when the order carries PPN (is_ppn_jual = 1;
+ * rate = configuration ppn; included in the prices when configuration show_ppn = '1'); then +
+ * shipping_cost − shipping_discount + cod_fee. The order form and the cashier preview with the same rules.
  */
-export function lineMoney(qtyInput: number, price: number, type: 'percent' | 'rupiah', discount: number) {
-  const gross = qtyInput * price;
-  const amount = type === 'percent' ? percentOfAmount(gross, discount) : Math.round(discount);
-  const tooHigh = type === 'percent' ? discount > 100 : amount > gross;
-  const discountAmount = Math.min(amount, gross);
-  return { gross, discount_amount: discountAmount, subtotal: gross - discountAmount, tooHigh };
-}
-
-/**
- * The order's totals, in whole rupiah: subtotal = Σ line subtotals; less order_discount; PPN on what
- * is left when the order carries PPN (is_ppn_jual = 1; rate = configuration ppn; included in the
- * prices when configuration show_ppn = '1' — split into DPP and PPN — else added on top: splitPpn,
- * as the purchase order does); then + shipping_cost − shipping_discount + cod_fee.
- */
-export function salesTotals(
-  lines: readonly SalesLine[],
-  h: { order_discount: number; shipping_cost: number; shipping_discount: number; cod_fee: number },
-  ppn: { on: boolean; percent: number; included: boolean },
-): SalesTotals {
-  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
-  const taxable = Math.max(0, subtotal - h.order_discount);
-  const split = ppn.on ? splitPpn(taxable, ppn.percent, ppn.included) : { percent: 0, included: false, dpp: taxable, ppn: 0, total: taxable };
-  return {
-    is_ppn: ppn.on ? 1 : 0,
-    ppn_percent: split.percent,
-    ppn_included: split.included ? 1 : 0,
-    gross_total: lines.reduce((a, l) => a + l.gross, 0),
-    discount_total: lines.reduce((a, l) => a + l.discount_amount, 0),
-    subtotal,
-    order_discount: h.order_discount,
-    dpp: split.dpp,
-    ppn: split.ppn,
-    shipping_cost: h.shipping_cost,
-    shipping_discount: h.shipping_discount,
-    cod_fee: h.cod_fee,
-    grand_total: split.total + h.shipping_cost - h.shipping_discount + h.cod_fee,
-  };
-}
+export type SalesTotals = DocumentTotals;
 
 async function exists(tx: Tx, table: 'master_kasbank' | 'master_ekspedisi' | 'master_member', idColumn: string, id: number) {
   const r = await tx.execute(sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(idColumn)} = ${id}`);
@@ -133,25 +86,16 @@ export interface CheckedSalesOrder {
 }
 
 /**
- * Configuration sales_discount_limit: the largest discount, in percent, given without another
- * user's approval; 0 (or unset) is no limit.
+ * The fields of the discounts above the limit (contract discountsAboveLimit): every variant line whose
+ * subtotal is more than `limit` percent below its gross at the server's price (its discount, and a
+ * manual price below the server's; at lines.N.discount) and the order discount above `limit` percent
+ * of the subtotal (at order_discount).
  */
-export const discountLimitOf = (value: string | null | undefined) => {
-  const n = Number(value ?? 0);
-  return Number.isFinite(n) && n > 0 && n <= 100 ? n : 0;
-};
-
-/**
- * The discounts above the limit: every variant line whose subtotal is more than `limit` percent below
- * its gross at the server's price (its discount, and a manual price below the server's; at
- * lines.N.discount) and the order discount above `limit` percent of the subtotal.
- */
-export function discountsAboveLimit(lines: readonly SalesLine[], orderDiscount: number, limit: number): string[] {
-  if (!limit) return [];
-  const over = lines.filter((l) => (l.list_gross - l.subtotal) * 100 > l.list_gross * limit).map((l) => l.field.replace(/qty$/, 'discount'));
-  const subtotal = lines.reduce((a, l) => a + l.subtotal, 0);
-  if (orderDiscount * 100 > subtotal * limit) over.push('order_discount');
-  return over;
+export function discountFieldsAboveLimit(lines: readonly SalesLine[], orderDiscount: number, limit: number): string[] {
+  const over = discountsAboveLimit(lines, orderDiscount, limit);
+  const fields = over.lines.map((i) => (lines[i] as SalesLine).field.replace(/qty$/, 'discount'));
+  if (over.order) fields.push('order_discount');
+  return fields;
 }
 
 /**
@@ -209,12 +153,12 @@ export async function checkSalesOrderContent(tx: Tx, actor: Actor, body: SalesOr
     if (body.shipping_discount > 0) bag.add('shipping_discount', off);
   }
   const limit = discountLimitOf(cfg.sales_discount_limit);
-  const over = discountsAboveLimit(lines, body.order_discount, limit);
+  const over = discountFieldsAboveLimit(lines, body.order_discount, limit);
   // A cashier sale cannot wait for an approval: above the limit it is refused at the field.
   if (isPos) for (const f of over) bag.add(f, `Diskon di atas ${limit}% perlu persetujuan pengguna lain; buat sebagai tagihan, bukan penjualan kasir`);
   const ppnOn = body.is_ppn_jual === '1';
   const config = ppnOn ? await readConfigs(tx, ['ppn', 'show_ppn']) : { ppn: '0', show_ppn: '0' };
-  const totals = salesTotals(lines, body, { on: ppnOn, percent: ppnPercent(config.ppn), included: config.show_ppn === '1' });
+  const totals = documentTotals(lines, body, { on: ppnOn, percent: ppnPercent(config.ppn), included: config.show_ppn === '1' });
   // No line over QTY_MAX small units or a gross over MONEY_MAX, no total over MONEY_MAX (amount-bounds.ts).
   for (const l of lines) {
     const tooBig = lineQtyRefusal(l.qty) ?? lineGrossRefusal(l.gross);
@@ -282,7 +226,7 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
         if (!v) continue;
         const qty = part.package_qty * l.qty;
         const p = priceOfLine(v, { qtySmall: qty, unit: 'kecil' });
-        const money = lineMoney(qty, p.price, 'percent', 0);
+        const money = lineMoney({ qty, price: p.price });
         out.push({
           product_id: part.product_id,
           package_id: l.package_id,
@@ -324,11 +268,10 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
     const unitIsi = l.unit === 'besar' ? v.product_isi : 1;
     const qty = l.qty * unitIsi;
     const p: LinePrice = priceOfLine(v, { qtySmall: qty, unit: l.unit, manualPrice: manualAllowed ? l.price : undefined }, member);
-    const money = lineMoney(l.qty, p.price, l.discount_type, l.discount);
+    const money = lineMoney({ qty: l.qty, price: p.price, discount_type: l.discount_type, discount: l.discount });
     // a manual price below the server's is a discount too, for the approval limit
     const listPrice = p.price_source === 'manual' ? priceOfLine(v, { qtySmall: qty, unit: l.unit }, member).price : p.price;
-    if (money.tooHigh) bag.add(at('discount'), l.discount_type === 'percent' ? 'Diskon persen maksimal 100' : 'Diskon tidak boleh melebihi jumlah harga baris');
-    if (l.discount_type === 'rupiah' && !Number.isInteger(l.discount)) bag.add(at('discount'), 'Diskon rupiah harus bilangan bulat');
+    for (const why of lineDiscountRefusals({ qty: l.qty, price: p.price, discount_type: l.discount_type, discount: l.discount })) bag.add(at('discount'), why);
     out.push({
       product_id: productId,
       package_id: null,
@@ -346,7 +289,7 @@ async function priceLines(tx: Tx, body: SalesOrderBody, member: typeof NO_MEMBER
       subtotal: money.subtotal,
       note: l.note ?? null,
       field: at('qty'),
-      list_gross: l.qty * listPrice,
+      list_gross: lineMoney({ qty: l.qty, price: listPrice }).gross,
     });
   }
   return out;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import { type Actor, actorCan } from '../../../../platform/command.js';
 import { notFound } from '../../../../platform/errors.js';
-import { warehouseScope } from '../../../stock/queries.js';
+import { warehouseScope } from '../../../../platform/warehouse-scope.js';
 
 /** Whether the actor is a partner (mitra): a user of group 'Sales' with mitra_data. */
 export const isPartner = (actor: Actor) => actor.mitraData !== null && actor.mitraData !== undefined;

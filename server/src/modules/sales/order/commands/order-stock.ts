@@ -1,240 +1,30 @@
-import { formatUnits } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
-import { ErrorBag } from '../../../../platform/errors.js';
-import { readConfigs } from '../../../config/queries.js';
-import { intArray } from '../../../product/queries.js';
-import { type MovementLine, postStockMovements } from '../../../stock/commands/post-stock-movements.js';
-import { fefoBatchesOf } from '../../../stock/queries.js';
-import { SALES_ORDER_DOC, SALES_ORDER_RETURN_DOC } from '../order-document.js';
+import type { StockNeed, StockOrder } from '../../../stock/commands/reserve-stock.js';
+import { releaseStock as releaseOrderStock } from '../../../stock/commands/release-stock.js';
+import { takeStock as takeOrderStock } from '../../../stock/commands/take-stock.js';
+import { refreshSalesFacts } from '../../../report/facts/commands/refresh-sales-facts.js';
 
 /*
- * The stock of a sale. Stock leaves only through postStockMovements (doc_type 'sales_order'); until
- * the order's moment it is held in stock_reservation. Every read that decides (available =
- * balance − reservations of other orders in the warehouse) runs under the lock of the variant's
- * stock_cost row — the row postStockMovements locks — taken in (warehouse, variant) order, so two
- * orders never promise or take the same last unit and never deadlock with the ledger.
+ * The stock of a sale. The stock module owns it: reservations (reserveStock, lockStockItems,
+ * checkAvailable in stock/commands/reserve-stock.ts), the take (stock/commands/take-stock.ts) and the
+ * give-back (stock/commands/release-stock.ts), all under the ledger's item locks. The sale calls them
+ * and keeps on its own row whether its stock is taken (sales_order.stock_taken).
  */
 
-/** What an order needs of one variant in its warehouse (small units) and the field a shortage is reported at. */
-export interface StockNeed {
-  product_id: number;
-  qty: number;
-  field: string;
-}
-
-/** The needs of an order's lines: one per variant (a variant may come from a line and from packages). */
-export function needsOf(lines: readonly { product_id: number; qty: number; field: string }[]): StockNeed[] {
-  const by = new Map<number, StockNeed>();
-  for (const l of lines) {
-    const n = by.get(l.product_id);
-    if (n) n.qty += l.qty;
-    else by.set(l.product_id, { product_id: l.product_id, qty: l.qty, field: l.field });
-  }
-  return [...by.values()].sort((a, b) => a.product_id - b.product_id);
-}
-
-/**
- * Locks the stock_cost rows of the variants in the warehouse, in variant order; rows still missing (a
- * variant never stocked there) are made and the lock taken again, so the usual case is one statement.
- */
-export async function lockStockItems(tx: Tx, gudangId: number, productIds: readonly number[]) {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (!ids.length) return;
-  const lock = () =>
-    tx.execute(sql`select product_id from stock_cost where gudang_id = ${gudangId} and product_id = any(${intArray(ids)}) order by product_id for update`);
-  if ((await lock()).rows.length === ids.length) return;
-  await tx.execute(sql`insert into stock_cost (gudang_id, product_id) select ${gudangId}::int, unnest(${intArray(ids)}) on conflict do nothing`);
-  await lock();
-}
-
-interface Availability {
-  balance: number;
-  reserved: number;
-  name: string;
-  gudang: string;
-  isi: number;
-  besar: string;
-  kecil: string;
-}
-
-/** Balance and the reservations of other orders per variant in the warehouse, with the names a refusal shows. */
-async function availabilityOf(tx: Tx, gudangId: number, productIds: readonly number[], exceptOrderId: number) {
-  const r = await tx.execute(sql`select p.product_id, concat_ws(' ', m.main_name, p.varian) as name, m.product_isi::int as isi,
-      coalesce(kb.kemasan_name, '') as besar, coalesce(kk.kemasan_name, '') as kecil,
-      (select master_gudang_name from master_gudang where master_gudang_id = ${gudangId}) as gudang,
-      coalesce((select sum(b.qty) from stock_balance b where b.gudang_id = ${gudangId} and b.product_id = p.product_id), 0)::float8 as balance,
-      coalesce((select sum(s.qty) from stock_reservation s where s.gudang_id = ${gudangId} and s.product_id = p.product_id
-        and s.order_id <> ${exceptOrderId}), 0)::float8 as reserved
-    from product p join product_main m on m.main_id = p.main_id
-    left join master_kemasan kb on kb.kemasan_id = m.product_satuan_besar left join master_kemasan kk on kk.kemasan_id = m.product_satuan_kecil
-    where p.product_id = any(${intArray([...productIds])})`);
-  const out = new Map<number, Availability>();
-  for (const x of r.rows as Record<string, unknown>[])
-    out.set(Number(x.product_id), {
-      balance: Number(x.balance),
-      reserved: Number(x.reserved),
-      name: String(x.name),
-      gudang: String(x.gudang ?? `gudang ${gudangId}`),
-      isi: Math.max(1, Number(x.isi)),
-      besar: String(x.besar),
-      kecil: String(x.kecil),
-    });
-  return out;
-}
-
-export const minusStockAllowed = async (tx: Tx) => (await readConfigs(tx, ['minus_stock'])).minus_stock === '1';
-
-/**
- * Adds to `bag` a refusal per need that the warehouse cannot cover: balance − what other orders
- * reserved, naming the product, the warehouse and the available quantity. Nothing is refused when
- * configuration minus_stock = '1'. Call under lockStockItems for a decision that holds.
- */
-export async function checkAvailable(tx: Tx, gudangId: number, needs: readonly StockNeed[], exceptOrderId: number, bag: ErrorBag) {
-  if (!needs.length || (await minusStockAllowed(tx))) return;
-  const avail = await availabilityOf(
-    tx,
-    gudangId,
-    needs.map((n) => n.product_id),
-    exceptOrderId,
-  );
-  for (const n of needs) {
-    const a = avail.get(n.product_id);
-    if (!a) continue;
-    const available = a.balance - a.reserved;
-    if (n.qty <= available) continue;
-    const units = { isi: a.isi, besar: a.besar, kecil: a.kecil };
-    const held = a.reserved > 0 ? ` (stok ${formatUnits(a.balance, units)}, dipesan tagihan lain ${formatUnits(a.reserved, units)})` : '';
-    bag.add(
-      n.field,
-      `Stok ${a.name} di ${a.gudang} tidak cukup: tersedia ${formatUnits(Math.max(0, available), units)}${held}, diminta ${formatUnits(n.qty, units)}`,
-    );
-  }
-}
-
-export interface StockOrder {
-  order_id: number;
-  invoice_number: string;
-  gudang_id: number;
-}
-
-/**
- * Reserves the needs for the order (after checking them against what is available), under the items'
- * locks. `decided`: the caller already holds the locks and checked the needs under them.
- */
-export async function reserveStock(tx: Tx, order: StockOrder, needs: readonly StockNeed[], opts: { decided?: boolean } = {}) {
-  if (!needs.length) return;
-  if (!opts.decided) {
-    await lockStockItems(
-      tx,
-      order.gudang_id,
-      needs.map((n) => n.product_id),
-    );
-    const bag = new ErrorBag();
-    await checkAvailable(tx, order.gudang_id, needs, order.order_id, bag);
-    bag.throwIfAny();
-  }
-  // needs hold one row per variant, so one statement never touches a reservation twice.
-  await tx.execute(sql`insert into stock_reservation (order_id, gudang_id, product_id, qty)
-      select ${order.order_id}::int, ${order.gudang_id}::int, v.product_id, v.qty
-      from unnest(${intArray(needs.map((n) => n.product_id))}, ${sql.param(needs.map((n) => n.qty))}::bigint[]) as v(product_id, qty)
-    on conflict (company_id, order_id, gudang_id, product_id) do update set qty = stock_reservation.qty + excluded.qty`);
-}
-
-/**
- * The ledger lines that take the needs out of the warehouse: first expiry first over the batches that
- * hold stock (what they cannot cover stays on the last one, for the ledger's shortage message or,
- * with minus_stock, below zero). Read under the items' locks.
- */
-export async function fefoTakeLines(tx: Tx, gudangId: number, needs: readonly StockNeed[]): Promise<MovementLine[]> {
-  const lines: MovementLine[] = [];
-  const batches = await fefoBatchesOf(
-    tx,
-    needs.map((n) => n.product_id),
-    gudangId,
-  );
-  for (const n of needs) {
-    let rest = n.qty;
-    const parts: MovementLine[] = [];
-    for (const b of batches.get(n.product_id) ?? []) {
-      if (rest <= 0) break;
-      const take = Math.min(rest, b.qty);
-      parts.push({ gudang_id: gudangId, product_id: n.product_id, qty: -take, batch_id: b.batch_id, field: n.field });
-      rest -= take;
-    }
-    if (rest > 0) {
-      const last = parts.at(-1);
-      if (last) last.qty -= rest;
-      else parts.push({ gudang_id: gudangId, product_id: n.product_id, qty: -rest, batch_id: 0, field: n.field });
-    }
-    lines.push(...parts);
-  }
-  return lines;
-}
-
-/** Posts an order's take lines (fefoTakeLines) through the ledger; answers the number of movements. */
-export async function postTakeLines(tx: Tx, actor: Actor, order: StockOrder, lines: MovementLine[]) {
-  // The order weighed other orders' reservations itself under the items' locks (or dropped its own, which covered
-  // them): the ledger need not read them again.
-  const posted = await postStockMovements(tx, actor, {
-    doc_type: SALES_ORDER_DOC,
-    doc_id: order.order_id,
-    doc_number: order.invoice_number,
-    lines,
-    ignoreReservations: true,
-  });
-  return posted.length;
-}
-
-/**
- * Takes the needs out of the warehouse, first expiry first (fefoTakeLines), under the items' locks.
- * `reserved`: the order held a reservation for them, which is dropped and replaces the availability
- * check; otherwise other orders' reservations are respected. Marks the order taken.
- */
+/** Takes the order's needs out of its warehouse (takeStock of the stock module) and marks the order taken. */
 export async function takeStock(tx: Tx, actor: Actor, order: StockOrder, needs: readonly StockNeed[], opts: { reserved: boolean }) {
-  await lockStockItems(
-    tx,
-    order.gudang_id,
-    needs.map((n) => n.product_id),
-  );
-  if (opts.reserved) await tx.execute(sql`delete from stock_reservation where order_id = ${order.order_id}`);
-  else {
-    const bag = new ErrorBag();
-    await checkAvailable(tx, order.gudang_id, needs, order.order_id, bag);
-    bag.throwIfAny();
-  }
-  const movements = await postTakeLines(tx, actor, order, await fefoTakeLines(tx, order.gudang_id, needs));
+  const movements = await takeOrderStock(tx, actor, order, needs, opts);
   await tx.execute(sql`update sales_order set stock_taken = 1, updated_at = now() where order_id = ${order.order_id}`);
+  await refreshSalesFacts(tx, [order.order_id]);
   return movements;
 }
 
-/**
- * Gives back everything the order holds: its reservations are dropped, and what the ledger shows it
- * took (its 'sales_order' rows less what was already given back) returns to the very batches it
- * left, at the cost it left at: the net value over the net quantity per batch, so an order taken,
- * given back and taken again (an update, a returned parcel shipped again) returns at the cost of the
- * take that is still out. Answers the number of movements.
- */
+/** Gives back everything the order holds or took (releaseStock of the stock module) and marks the order not taken. */
 export async function releaseStock(tx: Tx, actor: Actor, order: StockOrder) {
-  await tx.execute(sql`delete from stock_reservation where order_id = ${order.order_id}`);
-  const r = await tx.execute(sql`select gudang_id, product_id, batch_id, sum(qty)::float8 as qty,
-      coalesce(sum(qty * unit_cost) / nullif(sum(qty), 0), 0)::float8 as unit_cost
-    from stock_log where doc_type in (${SALES_ORDER_DOC}, ${SALES_ORDER_RETURN_DOC}) and doc_id = ${order.order_id}
-    group by gudang_id, product_id, batch_id having sum(qty) <> 0`);
-  const lines: MovementLine[] = (r.rows as Record<string, unknown>[]).map((x) => ({
-    gudang_id: Number(x.gudang_id),
-    product_id: Number(x.product_id),
-    batch_id: Number(x.batch_id),
-    qty: -Number(x.qty),
-    unit_cost: Number(x.unit_cost),
-  }));
-  const posted = await postStockMovements(tx, actor, {
-    doc_type: SALES_ORDER_RETURN_DOC,
-    doc_id: order.order_id,
-    doc_number: order.invoice_number,
-    lines,
-  });
+  const movements = await releaseOrderStock(tx, actor, order);
   await tx.execute(sql`update sales_order set stock_taken = 0, updated_at = now() where order_id = ${order.order_id}`);
-  return posted.length;
+  await refreshSalesFacts(tx, [order.order_id]);
+  return movements;
 }

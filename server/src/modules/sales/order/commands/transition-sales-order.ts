@@ -7,7 +7,9 @@ import { fieldError } from '../../../../platform/errors.js';
 import { returnsOfOrder } from '../../retur-konsumen/queries.js';
 import { storedSalesOrder } from '../order-document.js';
 import { type SalesOrderHead, visibleSalesOrder } from './order-scope.js';
-import { lockStockItems, needsOf, releaseStock, reserveStock, takeStock } from './order-stock.js';
+import { lockStockItems, needsOf, reserveStock } from '../../../stock/commands/reserve-stock.js';
+import { releaseStock, takeStock } from './order-stock.js';
+import { refreshSalesFacts } from '../../../report/facts/commands/refresh-sales-facts.js';
 
 /** What a state move answers. */
 export interface SalesOrderMoved {
@@ -29,7 +31,7 @@ async function storedNeeds(tx: Tx, orderId: number) {
 async function move(tx: Tx, actor: Actor, orderId: number, action: 'pick' | 'ship' | 'deliver', takesAt: SalesOrderHead['stock_reduction_at'] | null) {
   const h = await visibleSalesOrder(tx, actor, orderId);
   if (h.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
-  return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action }, async ({ transition }) => {
+  const moved = await runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action }, async ({ transition }) => {
     let movements = 0;
     let taken = h.stock_taken;
     if (takesAt && h.stock_reduction_at === takesAt && h.stock_taken === 0) {
@@ -40,6 +42,9 @@ async function move(tx: Tx, actor: Actor, orderId: number, action: 'pick' | 'shi
     await tx.execute(sql`update sales_order set updated_at = now() where order_id = ${h.order_id}`);
     return { order_id: h.order_id, invoice_number: h.invoice_number, status: transition.to, stock_taken: taken, movements } satisfies SalesOrderMoved;
   });
+  // What the order counts for in the sales reports, after its new state (runTransition writes it after the effect).
+  await refreshSalesFacts(tx, [h.order_id]);
+  return moved;
 }
 
 /**
@@ -64,7 +69,7 @@ export const deliverSalesOrder = (tx: Tx, actor: Actor, input: { order_id: numbe
 export async function approveSalesOrderDiscount(tx: Tx, actor: Actor, input: { order_id: number }) {
   const h = await visibleSalesOrder(tx, actor, input.order_id);
   if (h.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
-  return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'approve_discount' }, async ({ transition }) => {
+  const moved = await runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'approve_discount' }, async ({ transition }) => {
     const r = await tx.execute(sql`select user_id from document_state_log where document = 'sales_order' and record_id = ${h.order_id}
       and to_state = 'menunggu_persetujuan' order by log_id desc limit 1`);
     const asker = (r.rows[0] as { user_id: number | null } | undefined)?.user_id;
@@ -79,6 +84,9 @@ export async function approveSalesOrderDiscount(tx: Tx, actor: Actor, input: { o
       movements: 0,
     } satisfies SalesOrderMoved;
   });
+  // What the order counts for in the sales reports, after its new state (runTransition writes it after the effect).
+  await refreshSalesFacts(tx, [h.order_id]);
+  return moved;
 }
 
 /**
@@ -120,7 +128,7 @@ export async function checkReturnSalesOrder(tx: Tx, actor: Actor, input: { order
  */
 export async function returnSalesOrder(tx: Tx, actor: Actor, input: { order_id: number; reason: string }) {
   const h = await checkReturnSalesOrder(tx, actor, input);
-  return runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'return', reason: input.reason }, async ({ transition }) => {
+  const moved = await runTransition(tx, actor, storedSalesOrder, { id: h.order_id, action: 'return', reason: input.reason }, async ({ transition }) => {
     let movements = 0;
     let taken = h.stock_taken;
     if (h.stock_reduction_at === 'shipment' && h.stock_taken === 1) {
@@ -137,4 +145,7 @@ export async function returnSalesOrder(tx: Tx, actor: Actor, input: { order_id: 
     await tx.execute(sql`update sales_order set no_resi = null, updated_at = now() where order_id = ${h.order_id}`);
     return { order_id: h.order_id, invoice_number: h.invoice_number, status: transition.to, stock_taken: taken, movements } satisfies SalesOrderMoved;
   });
+  // What the order counts for in the sales reports, after its new state (runTransition writes it after the effect).
+  await refreshSalesFacts(tx, [h.order_id]);
+  return moved;
 }

@@ -4,9 +4,12 @@ import { SALES_PAYMENT_METHODS } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
-import { ErrorBag } from '../../../../platform/errors.js';
+import { ErrorBag, fieldError } from '../../../../platform/errors.js';
+import { voidPayment } from '../../../payment/commands/approve-payment.js';
+import { createPayment } from '../../../payment/commands/create-payment.js';
 import { orderBalances } from '../../retur-konsumen/queries.js';
 import { bankOf, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
+import { recordOrderPayment } from './record-order-payment.js';
 
 export type PaymentMove = 'paid' | 'unpaid';
 export type SalesOrderPaymentInput = Partial<Omit<SalesOrderPaidBody, 'order_id'>> & { order_id: number; status: PaymentMove };
@@ -68,21 +71,43 @@ const answerOf = async (tx: Tx, order: SalesOrderHead) => {
 };
 
 /**
- * Marks an order paid (is_paid 1, paid_amount raised by what is still due, i.e. to grand_total less
- * the approved customer returns (orderBalances), so a paid invoice owes nothing and is owed nothing;
- * when and by whom, method and account when given; a past payment date keeps the time of day of now)
- * or unpaid (all of it cleared; the method stays as the order was made).
+ * "Tandai Lunas" (paid): the amount still due (grand_total less the approved customer returns and
+ * what is paid, orderBalances) becomes an approved customer payment of that amount (source
+ * 'tandai_lunas', createPayment of the payment module), which records it on the order through
+ * recordOrderPayment (is_paid 1, when and by whom, method and account); an order that owes nothing
+ * (returned whole) is marked paid without a payment. "Tandai Belum Lunas" (unpaid) voids the order's
+ * approved payments (refused when one of them also pays other invoices: it is voided on the Pembayaran
+ * page), then clears what was paid before payments existed.
  */
 export async function updateSalesOrderPaid(tx: Tx, actor: Actor, input: SalesOrderPaymentInput) {
   const { order, paidDate, method, bankId } = await checkUpdateSalesOrderPaid(tx, actor, input);
+  const member = await tx.execute(sql`select member_id from sales_order where order_id = ${order.order_id}`);
+  const memberId = (member.rows[0] as { member_id: number | null }).member_id;
   if (input.status === 'paid') {
-    const at = paidDate ? sql`((${paidDate}::date + (now() at time zone 'Asia/Jakarta')::time) at time zone 'Asia/Jakarta')` : sql`now()`;
     const due = (await orderBalances(tx, [order.order_id])).get(order.order_id)?.amount_due ?? 0;
-    await tx.execute(sql`update sales_order set is_paid = 1, paid_amount = paid_amount + ${due}, paid_at = ${at}, paid_by = ${actor.userId},
-        payment_method = ${method}, bank_id = ${bankId}, updated_at = now() where order_id = ${order.order_id}`);
+    if (due > 0)
+      await createPayment(tx, actor, {
+        payment_for: 'customer',
+        order_vendor_id: memberId === null ? null : Number(memberId),
+        details: [{ order_id: order.order_id, amount: due }],
+        amount: due,
+        payment_date: paidDate ?? null,
+        payment_method: method,
+        bank_id: bankId,
+        source: 'tandai_lunas',
+        approved: true,
+      });
+    else await recordOrderPayment(tx, order.order_id, 0, { paidDate, by: actor.userId, method, bankId, field: 'order_id', mark: 'paid' });
   } else {
-    await tx.execute(sql`update sales_order set is_paid = 0, paid_amount = 0, paid_at = null, paid_by = null, updated_at = now()
-      where order_id = ${order.order_id}`);
+    const r = await tx.execute(sql`select p.payment_id, p.is_multiple::int as is_multiple from payment p
+      where p.status = 'disetujui' and exists (select 1 from payment_detail d where d.payment_id = p.payment_id and d.order_id = ${order.order_id})
+      order by p.payment_id`);
+    const payments = r.rows as { payment_id: number; is_multiple: number }[];
+    if (payments.some((p) => Number(p.is_multiple) === 1))
+      throw fieldError('order_id', 'Tagihan ini dibayar bersama tagihan lain dalam satu pembayaran; batalkan pembayaran itu di halaman Pembayaran');
+    for (const p of payments) await voidPayment(tx, actor, Number(p.payment_id));
+    const left = await tx.execute(sql`select paid_amount::float8 as paid from sales_order where order_id = ${order.order_id}`);
+    await recordOrderPayment(tx, order.order_id, -Number((left.rows[0] as { paid: number }).paid), { by: actor.userId, field: 'order_id', mark: 'unpaid' });
   }
   return answerOf(tx, order);
 }

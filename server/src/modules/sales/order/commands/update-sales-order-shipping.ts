@@ -1,11 +1,11 @@
-import type { SalesOrderShippingBody } from '@bo/contract';
+import { documentTotals, type SalesOrderShippingBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag } from '../../../../platform/errors.js';
-import { type SalesLine, salesTotals } from './order-rules.js';
 import { shipSalesOrder } from './transition-sales-order.js';
 import { ekspedisiOf, recipientOf, type SalesOrderHead, salesOrderHead } from '../extra-queries.js';
+import { refreshSalesFacts } from '../../../report/facts/commands/refresh-sales-facts.js';
 
 /** The money of an order's shipping: cost, discount on it, COD fee (rupiah). */
 export interface ShippingMoney {
@@ -17,7 +17,7 @@ const MONEY_FIELDS = ['shipping_cost', 'shipping_discount', 'cod_fee'] as const;
 const SHIPPED = ['dikirim', 'selesai'];
 
 /**
- * The order's totals with new shipping money, by the order's one totals function (salesTotals): its
+ * The order's totals with new shipping money, by the order's one totals rule (contract documentTotals): its
  * stored lines, order discount and the PPN rate and inclusion it was saved with, and the new shipping
  * cost, shipping discount and COD fee.
  */
@@ -25,10 +25,12 @@ export async function totalsWithShipping(tx: Tx, orderId: number, next: Shipping
   const h = await tx.execute(sql`select order_discount, is_ppn, ppn_percent::float8 as ppn_percent, ppn_included from sales_order where order_id = ${orderId}`);
   const head = h.rows[0] as { order_discount: number; is_ppn: number; ppn_percent: number; ppn_included: number };
   const l = await tx.execute(sql`select gross, discount_amount, subtotal from sales_order_line where order_id = ${orderId} order by line_id`);
-  const lines = (l.rows as { gross: number; discount_amount: number; subtotal: number }[]).map(
-    (x) => ({ gross: Number(x.gross), discount_amount: Number(x.discount_amount), subtotal: Number(x.subtotal) }) as SalesLine,
-  );
-  return salesTotals(
+  const lines = (l.rows as { gross: number; discount_amount: number; subtotal: number }[]).map((x) => ({
+    gross: Number(x.gross),
+    discount_amount: Number(x.discount_amount),
+    subtotal: Number(x.subtotal),
+  }));
+  return documentTotals(
     lines,
     { order_discount: Number(head.order_discount), ...next },
     { on: Number(head.is_ppn) === 1, percent: Number(head.ppn_percent), included: Number(head.ppn_included) === 1 },
@@ -50,6 +52,7 @@ export function checkShippingMoney(order: SalesOrderHead, sent: Partial<Shipping
   for (const f of changed) {
     if (order.deleted || order.status === 'dibatalkan') continue; // refused at order_id
     if (order.is_paid) bag.add(f, 'Tagihan sudah lunas: ongkos kirim, diskon ongkir dan biaya COD tidak dapat diubah');
+    else if (order.paid_amount > 0) bag.add(f, 'Tagihan sudah dibayar sebagian: ongkos kirim, diskon ongkir dan biaya COD tidak dapat diubah');
     else if (SHIPPED.includes(order.status)) bag.add(f, 'Pesanan sudah dikirim: ongkos kirim, diskon ongkir dan biaya COD tidak dapat diubah');
   }
   if (changed.length && next.shipping_discount > next.shipping_cost) bag.add('shipping_discount', 'Diskon ongkos kirim tidak boleh melebihi ongkos kirim');
@@ -108,6 +111,7 @@ export async function writeShipping(tx: Tx, orderId: number, body: Partial<Sales
       ${set('ekspedisi_id', body.ekspedisi_id)} ${set('kurir', body.kurir)} ${set('shipping_service', body.shipping_service)}
       ${set('no_resi', body.no_resi)} ${set('shipping_provider', body.shipping_provider)}
     where order_id = ${orderId}`);
+  await refreshSalesFacts(tx, [orderId]);
 }
 
 /**

@@ -1,12 +1,16 @@
-import type { SalesOrderUpdateBody } from '@bo/contract';
+import { type SalesOrderUpdateBody, salesOrder } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
+import { assertEditable } from '../../../../platform/documents/editable.js';
+import { logDocumentEdit } from '../../../../platform/documents/enter-document.js';
 import { ErrorBag, fieldError } from '../../../../platform/errors.js';
 import type { SalesOrderSaved } from './create-sales-order.js';
 import { type CheckedSalesOrder, checkSalesOrderContent, writeSalesOrderContent } from './order-rules.js';
 import { type SalesOrderHead, visibleSalesOrder } from './order-scope.js';
-import { checkAvailable, releaseStock, reserveStock, takeStock } from './order-stock.js';
+import { checkAvailable, reserveStock } from '../../../stock/commands/reserve-stock.js';
+import { releaseStock, takeStock } from './order-stock.js';
+import { refreshSalesFacts } from '../../../report/facts/commands/refresh-sales-facts.js';
 
 /**
  * The rules of /purchase_order/update_validation, writing nothing: the order is reachable (404),
@@ -18,9 +22,11 @@ export async function checkUpdateSalesOrder(tx: Tx, actor: Actor, body: SalesOrd
   const head = await visibleSalesOrder(tx, actor, body.order_id);
   if (head.deleted_at) throw fieldError('order_id', 'Tagihan sudah dihapus');
   if (head.is_pos === 1) throw fieldError('order_id', 'Penjualan kasir tidak dapat diubah');
-  if (head.status !== 'baru' && head.status !== 'menunggu_persetujuan')
-    throw fieldError('order_id', 'Tagihan hanya dapat diubah selama berstatus Baru atau Menunggu Persetujuan Diskon');
+  assertEditable(salesOrder, head.status);
   if (head.is_paid === 1) throw fieldError('order_id', 'Tagihan yang sudah lunas tidak dapat diubah');
+  // What is paid is Σ approved payments (modules/payment): the total may not drop under it.
+  const paid = await tx.execute(sql`select paid_amount::float8 as paid from sales_order where order_id = ${head.order_id}`);
+  if (Number((paid.rows[0] as { paid: number }).paid) > 0) throw fieldError('order_id', 'Tagihan yang sudah dibayar sebagian tidak dapat diubah');
   const bag = new ErrorBag();
   const kept = 'tidak dapat diubah setelah tagihan dibuat';
   if (Number(body.is_pos) !== head.is_pos) bag.add('is_pos', `Jenis kasir ${kept}`);
@@ -70,9 +76,7 @@ export async function updateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderUpd
   await writeSalesOrderContent(tx, head.order_id, c.lines, c.totals);
   // Who asks for a discount above the limit is the last to put the order into waiting (the create or
   // this edit): the approval of approve_discount must come from someone else.
-  if (status === 'menunggu_persetujuan' || head.status !== status)
-    await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-      values ('sales_order', ${head.order_id}, ${head.status}, ${status}, 'update', ${actor.userId})`);
+  if (status === 'menunggu_persetujuan' || head.status !== status) await logDocumentEdit(tx, actor, salesOrder, head.order_id, head.status, status);
   const order = { order_id: head.order_id, invoice_number: head.invoice_number, gudang_id: body.gudang_id };
   let taken = 0;
   if (head.is_indent !== 1) {
@@ -81,6 +85,7 @@ export async function updateSalesOrder(tx: Tx, actor: Actor, body: SalesOrderUpd
       taken = 1;
     } else await reserveStock(tx, order, c.needs);
   }
+  await refreshSalesFacts(tx, [head.order_id]);
   const t = await tx.execute(sql`select public_token from sales_order where order_id = ${head.order_id}`);
   const saved: SalesOrderSaved = {
     order_id: head.order_id,

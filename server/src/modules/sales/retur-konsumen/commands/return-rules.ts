@@ -1,4 +1,4 @@
-import { formatUnits, partValue, shareOut } from '@bo/contract';
+import { formatUnits, returnLineTotals } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -108,30 +108,9 @@ export function tooMuchMessage(l: OrderLineState, asked: number) {
   return `Jumlah retur ${l.product_name} melebihi yang dapat diretur: terjual ${formatUnits(l.qty, u)}, sudah diretur ${formatUnits(l.qty_returned, u)}${open}, sisa ${formatUnits(returnableQty(l), u)}, diminta ${formatUnits(asked, u)}`;
 }
 
-/**
- * What the invoice charged for each line's goods: goods_total (after the order discount, PPN as
- * charged) shared over the lines by their subtotals (after their discounts), cumulatively in line
- * order (`shareOut`), so the lines' totals sum exactly to goods_total: returning everything never
- * takes more off the invoice than it charged for the goods.
- */
+/** Each line's share of what the invoice charged for the goods (the contract's returnLineTotals). */
 export function lineTotals(states: ReadonlyMap<number, Pick<OrderLineState, 'line_id' | 'subtotal'>>, order: Pick<OrderMoney, 'goods_total'>) {
-  const lines = [...states.values()].sort((a, b) => a.line_id - b.line_id);
-  const shares = shareOut(
-    order.goods_total,
-    lines.map((l) => Math.max(0, l.subtotal)),
-  );
-  return new Map(lines.map((l, i) => [l.line_id, shares[i] ?? 0]));
-}
-
-/**
- * The value of `qty` small units of a line returned after `before` of its units were valued by
- * other returns (issue 20): the line's total (`lineTotals`) for all units returned so far less that
- * for those before, each rounded to the rupiah (`partValue`). So a line returned in parts — seven
- * returns of one unit of a 57.280 line — takes exactly its total off the invoice, never a rupiah
- * more, and the last part is not refused for a rounding.
- */
-export function returnedValue(lineTotal: number, line: Pick<OrderLineState, 'qty'>, before: number, qty: number) {
-  return line.qty > 0 ? partValue(lineTotal, line.qty, before, qty) : 0;
+  return returnLineTotals(states.values(), order.goods_total);
 }
 
 /** Σ refund_total of an order's approved returns: what returns took off its invoice. */

@@ -1,12 +1,15 @@
-import { enteredQtyRefusal, type ReturKonsumenBody, type ReturKonsumenUpdateBody, SERIES, jakartaToday } from '@bo/contract';
+import { returnedValue } from '@bo/contract';
+import { enteredQtyRefusal, type ReturKonsumenBody, type ReturKonsumenUpdateBody, SERIES, jakartaToday, returKonsumen } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
+import { assertEditable } from '../../../../platform/documents/editable.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
-import { checkWarehouse } from '../../../stock/queries.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
 import { salesOrderScope } from '../../order/commands/order-scope.js';
-import { lineTotals, orderLineStates, returnableOrder, returnableQty, returnedValue, tooMuchMessage } from './return-rules.js';
+import { lineTotals, orderLineStates, returnableOrder, returnableQty, tooMuchMessage } from './return-rules.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 export interface ResolvedReturLine {
   order_line_id: number;
@@ -76,7 +79,7 @@ export async function checkReturKonsumenContent(tx: Tx, actor: Actor, orderId: n
       qty,
       reason: l.reason,
       // Valued after what approved returns took back and other pending returns ask for; approval values it again.
-      value: returnedValue(totals.get(s.line_id) ?? 0, s, s.qty_returned + s.qty_open, qty),
+      value: returnedValue(totals.get(s.line_id) ?? 0, s.qty, s.qty_returned + s.qty_open, qty),
     });
   });
   bag.throwIfAny();
@@ -102,8 +105,7 @@ export async function createReturKonsumen(tx: Tx, actor: Actor, body: ReturKonsu
     returning retur_konsumen_id`);
   const id = Number((header.rows[0] as { retur_konsumen_id: number }).retur_konsumen_id);
   await writeLines(tx, id, lines);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values ('retur_konsumen', ${id}, 'new', 'diajukan', 'create', ${actor.userId})`);
+  await enterDocument(tx, actor, returKonsumen, id);
   return {
     retur_konsumen_id: id,
     retur_konsumen_number: number,
@@ -137,7 +139,7 @@ export async function visibleReturKonsumen(tx: Tx, actor: Actor, id: number) {
 /** Validation of /retur/konsumen/update_detail_stored: the return is reachable (404) and still `diajukan`, then the content rules. */
 export async function checkUpdateReturKonsumen(tx: Tx, actor: Actor, body: ReturKonsumenUpdateBody) {
   const h = await visibleReturKonsumen(tx, actor, body.retur_konsumen_id);
-  if (h.status !== 'diajukan') throw fieldError('retur_konsumen_id', 'Retur konsumen yang sudah disetujui, ditolak atau dibatalkan tidak dapat diubah');
+  assertEditable(returKonsumen, h.status);
   return { header: h, ...(await checkReturKonsumenContent(tx, actor, h.order_id, body, h.retur_konsumen_id)) };
 }
 

@@ -1,3 +1,4 @@
+import { returnedValue } from '@bo/contract';
 import { RETUR_KONSUMEN_ACTION_TO, type ReturKonsumenStatusBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
@@ -5,10 +6,13 @@ import type { Actor } from '../../../../platform/command.js';
 import { checkDocumentTransition, runTransition } from '../../../../platform/documents/run-transition.js';
 import { AppError, ErrorBag, fieldError } from '../../../../platform/errors.js';
 import { type MovementLine, postStockMovements } from '../../../stock/commands/post-stock-movements.js';
+import { recordOrderPayment } from '../../order/commands/record-order-payment.js';
+import { recordReturnedQuantities } from '../../order/commands/record-returned-quantities.js';
 import { SALES_ORDER_DOC, SALES_ORDER_RETURN_DOC } from '../../order/order-document.js';
 import { RETUR_KONSUMEN_DOC, storedReturKonsumen } from '../retur-konsumen-document.js';
-import { lineTotals, orderLineStates, returnableOrder, returnedTotalOf, returnedValue, tooMuchMessage } from './return-rules.js';
+import { lineTotals, orderLineStates, returnableOrder, returnedTotalOf, tooMuchMessage } from './return-rules.js';
 import { visibleReturKonsumen } from './save-retur-konsumen.js';
+import { refreshSalesFacts } from '../../../report/facts/commands/refresh-sales-facts.js';
 
 interface StoredLine {
   line_id: number;
@@ -66,7 +70,7 @@ export async function checkReturKonsumenStatus(tx: Tx, actor: Actor, body: Retur
     if (!s) return 0;
     const taken = done.get(s.line_id) ?? 0;
     done.set(s.line_id, taken + l.qty);
-    return returnedValue(totals.get(s.line_id) ?? 0, s, s.qty_returned + taken, l.qty);
+    return returnedValue(totals.get(s.line_id) ?? 0, s.qty, s.qty_returned + taken, l.qty);
   });
   const linesTotal = values.reduce((a, v) => a + v, 0);
   const refund = h.refund_manual ? h.refund_total : linesTotal;
@@ -124,11 +128,12 @@ async function batchesBack(tx: Tx, orderId: number, gudangId: number, lines: rea
  * come back into the return's warehouse (good stock or quarantine) through postStockMovements, into
  * the batches the order took them from at the cost they left at; each order line's qty_returned rises
  * by its returned quantity; the return records who approved it. Its refund_total then counts against
- * the invoice (orderBalances). `reject` and `cancel` move nothing.
+ * the invoice (orderBalances), and an invoice paid in part that it leaves owing nothing becomes paid
+ * (recordOrderPayment). `reject` and `cancel` move nothing.
  */
 export async function updateReturKonsumenStatus(tx: Tx, actor: Actor, body: ReturKonsumenStatusBody) {
   const { header, lines, money } = await checkReturKonsumenStatus(tx, actor, body);
-  return runTransition(
+  const moved = await runTransition(
     tx,
     actor,
     storedReturKonsumen,
@@ -150,8 +155,8 @@ export async function updateReturKonsumenStatus(tx: Tx, actor: Actor, body: Retu
           lines: moves,
         });
         movements = posted.length;
-        for (const l of lines) await tx.execute(sql`update sales_order_line set qty_returned = qty_returned + ${l.qty} where line_id = ${l.order_line_id}`);
-        await tx.execute(sql`update sales_order set updated_at = now() where order_id = ${header.order_id}`);
+        // The order's lines are the order's: its own command records what came back (one document settling another).
+        await recordReturnedQuantities(tx, { order_id: header.order_id, lines });
       }
       await tx.execute(sql`update retur_konsumen set updated_at = now(), status_reason = ${reason},
           approved_at = ${transition.action === 'approve' ? sql`now()` : null}, approved_by = ${transition.action === 'approve' ? actor.userId : null}
@@ -164,4 +169,14 @@ export async function updateReturKonsumenStatus(tx: Tx, actor: Actor, body: Retu
       };
     },
   );
+  // An invoice paid in part that the approved return leaves owing nothing is paid (Lunas): the order's own command says so.
+  if (moved.status === 'disetujui') {
+    const o = await tx.execute(sql`select is_paid::int as is_paid, paid_amount::float8 as paid from sales_order where order_id = ${header.order_id}`);
+    const row = o.rows[0] as { is_paid: number; paid: number } | undefined;
+    if (row && Number(row.is_paid) === 0 && Number(row.paid) > 0)
+      await recordOrderPayment(tx, header.order_id, 0, { by: actor.userId, field: 'retur_konsumen_id' });
+  }
+  // The approved return's money counts against its order's sales (returned_value) once its state is written.
+  await refreshSalesFacts(tx, [header.order_id]);
+  return moved;
 }

@@ -1,4 +1,5 @@
-import { SERIES, jakartaToday } from '@bo/contract';
+import { SERIES, jakartaToday, shipmentDoc } from '@bo/contract';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import type { ShipmentAddBody } from '@bo/contract';
 import { sql } from 'drizzle-orm';
@@ -59,6 +60,7 @@ export async function createShipment(tx: Tx, actor: Actor, body: ShipmentAddBody
     values (${number}, ${date}, ${body.ekspedisi_id ?? null}, ${body.kurir ?? null}, ${body.shipping_service ?? null}, ${body.no_resi ?? null},
       ${body.shipping_cost ?? 0}, ${body.note ?? null}) returning shipment_id`);
   const shipmentId = Number((r.rows[0] as { shipment_id: number }).shipment_id);
+  await enterDocument(tx, actor, shipmentDoc, shipmentId);
   for (const o of orders) {
     await tx.execute(sql`insert into shipment_order (shipment_id, order_id) values (${shipmentId}, ${o.order_id})`);
     await updateSalesOrderShipping(

@@ -1,4 +1,4 @@
-import { SERIES, type StockAdjustmentBody, jakartaToday } from '@bo/contract';
+import { SERIES, type StockAdjustmentBody, jakartaToday, stockAdjustment } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -7,7 +7,8 @@ import { nextCode } from '../../../../platform/number-series.js';
 import { checkEnteredQuantities } from '../../../product/queries.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
-import { checkWarehouse } from '../../warehouse-scope.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 interface ResolvedLine {
   product_id: number;
@@ -148,7 +149,6 @@ export async function postStockAdjustment(tx: Tx, actor: Actor, body: StockAdjus
     await tx.execute(sql`insert into stock_adjustment_line (adjustment_id, product_id, batch_id, qty_change, unit_cost, reason, stock_log_id)
       values (${adjustmentId}, ${l.product_id}, ${l.batch_id}, ${l.qty_change}, ${p?.unit_cost ?? 0}, ${l.reason}, ${p?.stock_log_id ?? null})`);
   }
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action)
-    values ('stock_adjustment', ${adjustmentId}, 'new', 'posted', 'post')`);
+  await enterDocument(tx, actor, stockAdjustment, adjustmentId);
   return { adjustment_id: adjustmentId, adjustment_number: number, lines: lines.length };
 }

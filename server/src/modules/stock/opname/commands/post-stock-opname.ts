@@ -1,4 +1,4 @@
-import { formatUnits, SERIES, type StockOpnameBody, unitsOfRow } from '@bo/contract';
+import { formatUnits, SERIES, type StockOpnameBody, unitsOfRow, stockOpname } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -6,8 +6,9 @@ import { ErrorBag, fieldError } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { checkEnteredQuantities } from '../../../product/queries.js';
 import { batchIdOf, postStockMovements } from '../../commands/post-stock-movements.js';
-import { checkWarehouse } from '../../warehouse-scope.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
 import { systemQtyAt } from '../queries.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 /** Clocks of counting devices may run a little ahead of the server. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -103,12 +104,11 @@ export async function postStockOpname(tx: Tx, actor: Actor, body: StockOpnameBod
     booked.push({ ...line, batch_id: batchId, system_qty: system, diff_qty: line.counted_qty - system });
   }
   const posted = await postStockMovements(tx, actor, {
+    // A count records what is there, even below what orders hold (the ledger's RESERVATION_RULE): it is warned about, not refused.
     doc_type: 'stock_opname',
     doc_id: opnameId,
     doc_number: code,
     note: body.note ?? null,
-    // A count records what is there, even below what orders hold: it is warned about, not refused.
-    ignoreReservations: true,
     lines: booked.map((l, i) => ({
       gudang_id: body.gudang_id,
       product_id: l.product_id,
@@ -123,8 +123,7 @@ export async function postStockOpname(tx: Tx, actor: Actor, body: StockOpnameBod
   for (const l of booked)
     await tx.execute(sql`insert into stock_opname_line (opname_id, product_id, batch_id, system_qty, counted_qty, diff_qty, unit_cost, note)
       values (${opnameId}, ${l.product_id}, ${l.batch_id}, ${l.system_qty}, ${l.counted_qty}, ${l.diff_qty}, ${costOf.get(`${l.product_id}:${l.batch_id}`) ?? 0}, ${l.note})`);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action)
-    values ('stock_opname', ${opnameId}, 'new', 'posted', 'post')`);
+  await enterDocument(tx, actor, stockOpname, opnameId);
   const warnings = await belowReserved(
     tx,
     body.gudang_id,

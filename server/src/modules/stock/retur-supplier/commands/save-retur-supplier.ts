@@ -1,13 +1,16 @@
-import { type ReturSupplierBody, type ReturSupplierUpdateBody, SERIES, jakartaToday } from '@bo/contract';
+import { type ReturSupplierBody, type ReturSupplierUpdateBody, SERIES, jakartaToday, returSupplier } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
+import { assertEditable } from '../../../../platform/documents/editable.js';
 import type { Actor } from '../../../../platform/command.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
 import { nextCode } from '../../../../platform/number-series.js';
 import { checkEnteredQuantities } from '../../../product/queries.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import type { MovementLine } from '../../commands/post-stock-movements.js';
-import { checkWarehouse } from '../../warehouse-scope.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
+import { checkReturnCredit } from '../../../purchase/receipt/commands/check-return-credit.js';
 
 export interface ResolvedReturLine {
   product_id: number;
@@ -24,7 +27,7 @@ export interface ResolvedReturLine {
  * (outboundShortages). The stock itself leaves when the return is sent, where the ledger checks
  * again under its lock.
  */
-export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: ReturSupplierBody) {
+export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: ReturSupplierBody, opts?: { exceptReturn?: number }) {
   await checkWarehouse(tx, actor, body.gudang_id);
   const vendor = await tx.execute(sql`select status from master_vendor where vendor_id = ${body.vendor_id}`);
   if (!vendor.rows.length) throw fieldError('vendor_id', 'Supplier tidak ditemukan');
@@ -78,6 +81,8 @@ export async function checkReturSupplierContent(tx: Tx, actor: Actor, body: Retu
   );
   await outboundShortages(tx, out, bag);
   bag.throwIfAny();
+  if (body.penerimaan_id)
+    await checkReturnCredit(tx, { penerimaan_id: body.penerimaan_id, vendor_id: body.vendor_id, lines, exceptReturn: opts?.exceptReturn });
   return { date, lines };
 }
 
@@ -94,12 +99,11 @@ export const checkCreateReturSupplier = (tx: Tx, actor: Actor, body: ReturSuppli
 export async function createReturSupplier(tx: Tx, actor: Actor, body: ReturSupplierBody) {
   const { date, lines } = await checkCreateReturSupplier(tx, actor, body);
   const number = await nextCode(tx, actor.companyId, SERIES.supplier_return);
-  const header = await tx.execute(sql`insert into retur_supplier (retur_supplier_number, retur_supplier_date, gudang_id, vendor_id, note)
-    values (${number}, ${date}::date, ${body.gudang_id}, ${body.vendor_id}, ${body.note ?? null}) returning retur_supplier_id`);
+  const header = await tx.execute(sql`insert into retur_supplier (retur_supplier_number, retur_supplier_date, gudang_id, vendor_id, penerimaan_id, note)
+    values (${number}, ${date}::date, ${body.gudang_id}, ${body.vendor_id}, ${body.penerimaan_id ?? null}, ${body.note ?? null}) returning retur_supplier_id`);
   const id = Number((header.rows[0] as { retur_supplier_id: number }).retur_supplier_id);
   await writeLines(tx, id, lines);
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values ('retur_supplier', ${id}, 'new', 'draft', 'create', ${actor.userId})`);
+  await enterDocument(tx, actor, returSupplier, id);
   return { retur_supplier_id: id, retur_supplier_number: number, status: 'draft' as const, lines: lines.length };
 }
 
@@ -114,15 +118,15 @@ export async function checkUpdateReturSupplier(tx: Tx, actor: Actor, body: Retur
   await checkWarehouse(tx, actor, Number(row.gudang_id)).catch(() => {
     throw notFoundReturn();
   });
-  if (row.status !== 'draft') throw fieldError('retur_supplier_id', 'Retur supplier yang sudah dikirim, selesai atau dibatalkan tidak dapat diubah');
-  return checkReturSupplierContent(tx, actor, body);
+  assertEditable(returSupplier, row.status);
+  return checkReturSupplierContent(tx, actor, body, { exceptReturn: body.retur_supplier_id });
 }
 
 /** Replaces a draft's header and lines. */
 export async function updateReturSupplierDetail(tx: Tx, actor: Actor, body: ReturSupplierUpdateBody) {
   const { date, lines } = await checkUpdateReturSupplier(tx, actor, body);
   await tx.execute(sql`update retur_supplier set retur_supplier_date = ${date}::date, gudang_id = ${body.gudang_id}, vendor_id = ${body.vendor_id},
-      note = ${body.note ?? null}, updated_at = now() where retur_supplier_id = ${body.retur_supplier_id}`);
+      penerimaan_id = ${body.penerimaan_id ?? null}, note = ${body.note ?? null}, updated_at = now() where retur_supplier_id = ${body.retur_supplier_id}`);
   await tx.execute(sql`delete from retur_supplier_line where retur_supplier_id = ${body.retur_supplier_id}`);
   await writeLines(tx, body.retur_supplier_id, lines);
   return { retur_supplier_id: body.retur_supplier_id, lines: lines.length };

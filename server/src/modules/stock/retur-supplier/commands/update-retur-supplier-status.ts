@@ -6,8 +6,10 @@ import { checkDocumentTransition, runTransition } from '../../../../platform/doc
 import { ErrorBag, notFound } from '../../../../platform/errors.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { type MovementLine, postStockMovements } from '../../commands/post-stock-movements.js';
-import { warehouseScope } from '../../warehouse-scope.js';
+import { warehouseScope } from '../../../../platform/warehouse-scope.js';
 import { storedReturSupplier } from '../retur-supplier-document.js';
+import { checkReturnCredit } from '../../../purchase/receipt/commands/check-return-credit.js';
+import { recordReceiptPayment } from '../../../purchase/receipt/commands/record-receipt-payment.js';
 
 /** Stock type of the movements that bring a sent return back when it is cancelled. */
 export const RETUR_SUPPLIER_CANCEL_DOC = 'retur_supplier_batal';
@@ -21,9 +23,11 @@ interface StoredLine {
 }
 
 async function returHeader(tx: Tx, actor: Actor, id: number) {
-  const r = await tx.execute(sql`select retur_supplier_id, retur_supplier_number, gudang_id, status from retur_supplier
+  const r = await tx.execute(sql`select retur_supplier_id, retur_supplier_number, gudang_id, status, vendor_id, penerimaan_id from retur_supplier
     where retur_supplier_id = ${id} and ${warehouseScope(actor, sql`gudang_id`)}`);
-  const h = r.rows[0] as { retur_supplier_id: number; retur_supplier_number: string; gudang_id: number; status: string } | undefined;
+  const h = r.rows[0] as
+    | { retur_supplier_id: number; retur_supplier_number: string; gudang_id: number; status: string; vendor_id: number; penerimaan_id: number | null }
+    | undefined;
   if (!h) throw notFound('Retur supplier tidak ditemukan');
   return h;
 }
@@ -62,6 +66,15 @@ export async function checkReturSupplierStatus(tx: Tx, actor: Actor, body: Retur
     const bag = new ErrorBag();
     await outboundShortages(tx, sendLines(Number(h.gudang_id), lines), bag);
     bag.throwIfAny();
+    // Credited against a receipt: checked again under the receipt's lock (a payment may have been approved since it was stored).
+    if (h.penerimaan_id)
+      await checkReturnCredit(tx, {
+        penerimaan_id: Number(h.penerimaan_id),
+        vendor_id: Number(h.vendor_id),
+        lines,
+        exceptReturn: h.retur_supplier_id,
+        lock: true,
+      });
   }
   return { header: h, lines };
 }
@@ -76,7 +89,7 @@ export async function checkReturSupplierStatus(tx: Tx, actor: Actor, body: Retur
 export async function updateReturSupplierStatus(tx: Tx, actor: Actor, body: ReturSupplierStatusBody) {
   const { header, lines } = await checkReturSupplierStatus(tx, actor, body);
   const gudangId = Number(header.gudang_id);
-  return runTransition(
+  const result = await runTransition(
     tx,
     actor,
     storedReturSupplier,
@@ -118,4 +131,7 @@ export async function updateReturSupplierStatus(tx: Tx, actor: Actor, body: Retu
       return { retur_supplier_id: header.retur_supplier_id, retur_supplier_number: header.retur_supplier_number, status: transition.to };
     },
   );
+  // Credited against a receipt: sending (or cancelling a sent return) changes what the receipt still owes, so its is_paid is worked out again.
+  if (header.penerimaan_id) await recordReceiptPayment(tx, Number(header.penerimaan_id), 0, 'retur_supplier_id');
+  return result;
 }

@@ -1,4 +1,4 @@
-import { SERIES, type StockTransferBody, jakartaToday } from '@bo/contract';
+import { SERIES, type StockTransferBody, jakartaToday, stockTransfer } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
@@ -7,7 +7,8 @@ import { nextCode } from '../../../../platform/number-series.js';
 import { checkEnteredQuantities } from '../../../product/queries.js';
 import { outboundShortages } from '../../commands/check-outbound-stock.js';
 import { type FefoBatch, fefoBatches } from '../../queries.js';
-import { checkWarehouse } from '../../warehouse-scope.js';
+import { checkWarehouse } from '../../../../platform/warehouse-scope.js';
+import { enterDocument } from '../../../../platform/documents/enter-document.js';
 
 /** A line as stored: one product and batch (0 = no batch), in small units, and the request line it came from. */
 export interface TransferLine {
@@ -143,7 +144,6 @@ export async function createStockTransfer(tx: Tx, actor: Actor, body: StockTrans
       sql`insert into stock_transfer_line (transfer_id, product_id, batch_id, qty, fefo)
         values (${transferId}, ${l.product_id}, ${l.batch_id}, ${l.qty}, ${l.fefo === true})`,
     );
-  await tx.execute(sql`insert into document_state_log (document, record_id, from_state, to_state, action, user_id)
-    values ('stock_transfer', ${transferId}, 'new', 'waiting', 'create', ${actor.userId})`);
+  await enterDocument(tx, actor, stockTransfer, transferId);
   return { transfer_id: transferId, transfer_number: number, status: 'waiting', lines: lines.length };
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../../../db/client.js';
 import type { Actor } from '../../../../platform/command.js';
 import { type CheckedTransition, checkDocumentTransition } from '../../../../platform/documents/run-transition.js';
 import { ErrorBag, fieldError, notFound } from '../../../../platform/errors.js';
-import { warehouseScope } from '../../warehouse-scope.js';
+import { warehouseScope } from '../../../../platform/warehouse-scope.js';
 import { storedStockTransfer } from '../transfer-document.js';
 import { fefoBatchesOf } from '../../queries.js';
 import { fefoSplit, type TransferLine, transferShortages } from './create-stock-transfer.js';

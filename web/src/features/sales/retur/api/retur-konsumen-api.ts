@@ -1,4 +1,13 @@
-import type { ReturKonsumenBody, ReturKonsumenState, ReturKonsumenStatusBody, ReturKonsumenTotalBody, ReturKonsumenUpdateBody } from '@bo/contract';
+import type {
+  ReturKonsumenBody,
+  ReturKonsumenRow,
+  ReturKonsumenState,
+  ReturKonsumenStatusBody,
+  ReturKonsumenTotalBody,
+  ReturKonsumenUpdateBody,
+  ReturnableOrder,
+  ReturnOrder,
+} from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postJson } from '../../../../api/client';
 import { downloadFile } from '../../../../components/resource/resource-transfer';
@@ -7,110 +16,8 @@ import { useList } from '../../../../lib/use-list';
 
 export const returKonsumenKeys = createQueryKeys('retur_konsumen');
 
-export interface ReturKonsumenLine {
-  line_id: number;
-  order_line_id: number;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  unit: 'besar' | 'kecil';
-  qty_input: number;
-  qty: number;
-  qty_text: string;
-  qty_sold: number;
-  qty_sold_text: string;
-  qty_returned: number;
-  qty_returned_text: string;
-  reason: string;
-  value: number;
-  product_isi: number;
-  product_satuan_besar_name: string;
-  product_satuan_kecil_name: string;
-  batches: { batch_id: number; batch_no: string | null; expired_date: string | null; qty: number; qty_text: string }[];
-}
-
-export interface ReturKonsumenRow {
-  retur_konsumen_id: number;
-  retur_konsumen_number: string;
-  retur_date: string;
-  order_id: number;
-  invoice_number: string;
-  order_date: string;
-  order_status: string;
-  is_pos: number;
-  customer_name: string | null;
-  order_gudang_name: string | null;
-  gudang_id: number;
-  master_gudang_name: string | null;
-  destination: 'baik' | 'karantina';
-  destination_label: string;
-  note: string | null;
-  status: ReturKonsumenState;
-  status_label: string;
-  status_reason: string | null;
-  lines_total: number;
-  refund_total: number;
-  refund_manual: number;
-  order_grand_total: number;
-  order_paid_amount: number;
-  order_returned_total: number;
-  order_amount_due: number;
-  order_refund_due: number;
-  created_at: string;
-  approved_at: string | null;
-  created_by_name: string | null;
-  approved_by_name: string | null;
-  line_count: number;
-  qty_total: number;
-  print_count: number;
-  lines: ReturKonsumenLine[];
-}
-
-export interface ReturnableOrder {
-  order_id: number;
-  invoice_number: string;
-  order_date: string;
-  status: string;
-  is_pos: number;
-  customer_name: string | null;
-  gudang_id: number;
-  master_gudang_name: string | null;
-  grand_total: number;
-}
-
-export interface ReturnOrderLine {
-  order_line_id: number;
-  product_id: number;
-  product_name: string;
-  qty_sold: number;
-  qty_sold_text: string;
-  qty_returned: number;
-  qty_returned_text: string;
-  qty_open: number;
-  qty_returnable: number;
-  qty_returnable_text: string;
-  product_isi: number;
-  product_satuan_besar_name: string;
-  product_satuan_kecil_name: string;
-  /** One small unit's share of line_total (4 decimals), for display. */
-  unit_value: number;
-  /** What the invoice charged for the line; a part is valued partValue(line_total, qty_sold, qty_returned + qty_open, qty). */
-  line_total: number;
-}
-
-export interface ReturnOrder {
-  order_id: number;
-  invoice_number: string;
-  gudang_id: number;
-  status: string;
-  returnable: boolean;
-  grand_total: number;
-  paid_amount: number;
-  returned_total: number;
-  amount_due: number;
-  refund_due: number;
-  lines: ReturnOrderLine[];
-}
+/** The answer types come from the contract's schemas (the server checks its answers against them). */
+export type { ReturKonsumenLine, ReturKonsumenRow, ReturnableOrder, ReturnOrder, ReturnOrderLine } from '@bo/contract';
 
 /** POST /retur/konsumen/list: one page of returns, each with its lines and the invoice after returns. */
 export const useReturKonsumenList = () => useList<ReturKonsumenRow>(returKonsumenKeys, '/retur/konsumen/list', { perPage: 20 });

@@ -1,4 +1,4 @@
-import type { ListResult, StockAdjustmentBody } from '@bo/contract';
+import type { BatchRow, ListResult, StockAdjustmentBody, StockAdjustmentDetail, StockAdjustmentRow } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postJson } from '../../../../api/client';
 import { createQueryKeys } from '../../../../lib/query-keys';
@@ -7,48 +7,8 @@ import { useList } from '../../../../lib/use-list';
 export const stockAdjustmentKeys = createQueryKeys('stock_adjustment');
 export const batchKeys = createQueryKeys('stock_batch');
 
-export interface StockAdjustmentRow {
-  adjustment_id: number;
-  adjustment_number: string;
-  adjustment_date: string;
-  gudang_id: number;
-  master_gudang_name: string | null;
-  note: string | null;
-  status: string;
-  created_at: string;
-  created_by_name: string | null;
-  line_count: number;
-  value_in: number;
-  value_out: number;
-}
-
-export interface StockAdjustmentLine {
-  line_id: number;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  qty_change: number;
-  qty_change_text: string;
-  unit_cost: number;
-  value: number;
-  reason: string;
-}
-
-export type StockAdjustmentDetail = StockAdjustmentRow & { print_count: number; lines: StockAdjustmentLine[] };
-
-export interface BatchRow {
-  batch_id: number;
-  batch_no: string;
-  expired_date: string | null;
-  product_id: number;
-  product_name: string;
-  qty: number;
-  qty_text: string;
-  warehouses: { gudang_id: number; master_gudang_name: string; qty: number; qty_text: string }[];
-}
+/** Row, line and batch types are the contract's answer schemas (packages/contract/src/schemas/stock-adjustment.ts). */
+export type { BatchRow, StockAdjustmentDetail, StockAdjustmentLine, StockAdjustmentRow } from '@bo/contract';
 
 /** POST /stock_adjustment/list: one page of adjustments. */
 export const useStockAdjustments = () => useList<StockAdjustmentRow>(stockAdjustmentKeys, '/stock_adjustment/list', { perPage: 20 });

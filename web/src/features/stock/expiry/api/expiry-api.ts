@@ -1,4 +1,4 @@
-import type { ExpiryBucket } from '@bo/contract';
+import type { ExpiryBucket, ExpiryListAnswer } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '../../../../api/client';
 import { downloadFile } from '../../../../components/resource/resource-transfer';
@@ -12,42 +12,9 @@ export interface ExpiryFilters {
   bucket?: ExpiryBucket;
   days?: number;
 }
-export interface ExpiryRow {
-  gudang_id: number;
-  master_gudang_name: string;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  batch_id: number;
-  batch_no: string;
-  expired_date: string;
-  days_left: number;
-  bucket: ExpiryBucket;
-  bucket_label: string;
-  qty: number;
-  qty_text: string;
-  unit_cost: number;
-  value: number;
-  vendor_name: string | null;
-}
-export interface BucketTotal {
-  bucket: ExpiryBucket;
-  label: string;
-  batches: number;
-  qty: number;
-  value: number;
-}
-export interface ExpiryPage {
-  data: ExpiryRow[];
-  total: number;
-  page: number;
-  perPage: number;
-  today: string;
-  buckets?: BucketTotal[];
-  batches?: number;
-  value?: number;
-  days?: number;
-}
+/** The answer types come from the contract's schemas (the server checks its answers against them). */
+export type { BucketTotal, ExpiryRow } from '@bo/contract';
+export type ExpiryPage = ExpiryListAnswer;
 
 const body = (f: ExpiryFilters, extra: Record<string, unknown> = {}) => {
   const out: Record<string, unknown> = { ...extra };

@@ -1,3 +1,4 @@
+import type { MutationSummary } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '../../../../api/client';
 import { downloadFile } from '../../../../components/resource/resource-transfer';
@@ -14,56 +15,9 @@ export interface MutationFilters {
   product_id?: number | null;
 }
 
-interface ProductBase {
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-}
-export interface MutationRow extends ProductBase {
-  gudang_id?: number;
-  master_gudang_name?: string;
-  opening: number;
-  qty_in: number;
-  qty_out: number;
-  closing: number;
-  value_in: number;
-  value_out: number;
-  opening_text: string;
-  qty_in_text: string;
-  qty_out_text: string;
-  closing_text: string;
-}
-export interface MovementRow extends ProductBase {
-  stock_log_id: number;
-  stock_log_datetime: string;
-  master_gudang_name: string | null;
-  batch_no: string | null;
-  expired_date: string | null;
-  doc_type: string;
-  doc_type_label: string;
-  doc_number: string | null;
-  note: string | null;
-  qty_in: number;
-  qty_out: number;
-  qty_after: number;
-  qty_in_text: string;
-  qty_out_text: string;
-  qty_after_text: string;
-  running_qty?: number;
-  running_qty_text?: string;
-  user_name: string | null;
-}
-export interface MutationSummary {
-  product_count: number;
-  opening: number;
-  qty_in: number;
-  qty_out: number;
-  closing: number;
-  value_in: number;
-  value_out: number;
-  date_start: string;
-  date_end: string;
-}
+/** The answer types come from the contract's schemas (the server checks its answers against them). */
+export type { MovementRow, MutationRow, MutationSummary } from '@bo/contract';
+
 export interface Page<T> {
   data: T[];
   total: number;

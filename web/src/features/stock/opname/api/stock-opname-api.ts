@@ -1,64 +1,14 @@
-import type { StockOpnameBody } from '@bo/contract';
+import type { OpnameBatch, OpnameProduct, StockOpnameBody, StockOpnameDetail, StockOpnameRow } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, postJson } from '../../../../api/client';
 import { stockOpnameKeys } from '../../../../lib/query-keys';
 import { useList } from '../../../../lib/use-list';
 
-export interface StockOpnameRow {
-  opname_id: number;
-  opname_code: string;
-  gudang_id: number;
-  master_gudang_name: string | null;
-  counted_at: string;
-  note: string | null;
-  status: string;
-  created_at: string;
-  created_by_name: string | null;
-  line_count: number;
-  diff_count: number;
-  diff_value: number;
-}
-
-export interface StockOpnameLine {
-  line_id: number;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  system_qty: number;
-  counted_qty: number;
-  diff_qty: number;
-  unit_cost: number;
-  diff_value: number;
-  note: string | null;
-  system_qty_text: string;
-  counted_qty_text: string;
-  diff_qty_text: string;
-}
-
-export interface OpnameBatch {
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  qty: number;
-  qty_text: string;
-}
-
-export interface OpnameProduct {
-  product_id: number;
-  product_name: string;
-  is_product_expire: number;
-  product_isi: number;
-  product_satuan_besar_name: string | null;
-  product_satuan_kecil_name: string | null;
-}
+/** Row, line and batch types are the contract's answer schemas (packages/contract/src/schemas/stock-opname.ts). */
+export type { OpnameBatch, OpnameProduct, StockOpnameDetail, StockOpnameLine, StockOpnameRow } from '@bo/contract';
 
 /** POST /stock_opname/list: one page of counts. */
 export const useStockOpnames = () => useList<StockOpnameRow>(stockOpnameKeys, '/stock_opname/list', { perPage: 20 });
-
-export type StockOpnameDetail = StockOpnameRow & { lines: StockOpnameLine[] };
 
 /** GET /stock_opname/detail: a count with its lines. */
 export const getStockOpname = (id: number) => get<StockOpnameDetail>('/stock_opname/detail', { id });

@@ -1,4 +1,4 @@
-import type { ReturSupplierBody, ReturSupplierState, ReturSupplierStatusBody, ReturSupplierUpdateBody } from '@bo/contract';
+import type { ReturProduct, ReturSupplierBody, ReturSupplierRow, ReturSupplierState, ReturSupplierStatusBody, ReturSupplierUpdateBody } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postJson } from '../../../../api/client';
 import { downloadFile } from '../../../../components/resource/resource-transfer';
@@ -7,70 +7,8 @@ import { useList } from '../../../../lib/use-list';
 
 export const returSupplierKeys = createQueryKeys('retur_supplier');
 
-export interface ReturSupplierLine {
-  line_id: number;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  qty: number;
-  qty_text: string;
-  reason: string;
-  unit_cost: number | null;
-  value: number | null;
-  product_isi: number;
-  product_satuan_besar_name: string;
-  product_satuan_kecil_name: string;
-}
-
-export interface ReturSupplierRow {
-  retur_supplier_id: number;
-  retur_supplier_number: string;
-  retur_supplier_date: string;
-  gudang_id: number;
-  master_gudang_name: string | null;
-  vendor_id: number;
-  vendor_name: string | null;
-  note: string | null;
-  status: ReturSupplierState;
-  status_label: string;
-  cancel_reason: string | null;
-  created_at: string;
-  created_by_name: string | null;
-  line_count: number;
-  qty_total: number;
-  value_total: number | null;
-  print_count: number;
-  lines: ReturSupplierLine[];
-}
-
-export interface FefoBatch {
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  qty: number;
-  qty_text: string;
-}
-
-/** A product held in the warehouse, with its batches first expiry first (the FEFO proposal). */
-export interface ReturProduct {
-  product_id: number;
-  product_name: string;
-  product_sku: string;
-  product_barcode: string;
-  product_price_sale: number;
-  product_qty: number;
-  /** What orders have reserved of it in the warehouse, and what a return may still take (balance − reserved). */
-  product_qty_reserved: number;
-  product_qty_available: number;
-  product_isi: number;
-  product_satuan_besar_name: string | null;
-  product_satuan_kecil_name: string | null;
-  is_product_expire: number;
-  batches: FefoBatch[];
-}
+/** Row, line, batch and product types are the contract's answer schemas (packages/contract/src/schemas/retur-supplier.ts). */
+export type { FefoBatch, ReturProduct, ReturSupplierLine, ReturSupplierRow } from '@bo/contract';
 
 /** POST /retur/supplier/list: one page of returns, each with its lines. */
 export const useReturSuppliers = () => useList<ReturSupplierRow>(returSupplierKeys, '/retur/supplier/list', { perPage: 20 });
@@ -97,6 +35,25 @@ export const useVendorOptions = (search: string, ids: number[]) =>
     // JSON: a form body would carry `ids` as the text "[1]", which the list of ids refuses.
     queryFn: async () =>
       (await postJson<{ value: number; label: string }[]>('/retur/supplier/vendor_options', ids.length ? { search, ids } : { search }, { silent: true })).data,
+  });
+
+/**
+ * The supplier's approved receipts a return may be credited against (/penerimaan/index: holders of the
+ * Penerimaan page; others get none and the return carries no credit).
+ */
+export const useVendorReceiptOptions = (vendorId: number | null | undefined) =>
+  useQuery({
+    queryKey: returSupplierKeys.item(`receipts:${vendorId ?? 0}`),
+    enabled: !!vendorId,
+    queryFn: async () => {
+      type R = { penerimaan_id: number; penerimaan_number: string; penerimaan_date: string; invoice_number: string | null };
+      const b = { columnFilters: { vendor_id: vendorId, status: 'approved', is_internal: 0 }, page: 1, perPage: 100 };
+      const r = await postJson<{ data: R[] }>('/penerimaan/index', b, { silent: true }).catch(() => null);
+      return (r?.data.data ?? []).map((x) => ({
+        value: x.penerimaan_id,
+        label: [x.penerimaan_number, x.invoice_number && `Faktur ${x.invoice_number}`, x.penerimaan_date].filter(Boolean).join(' · '),
+      }));
+    },
   });
 
 /** POST /retur/supplier/generate_excel with the list's filters. */

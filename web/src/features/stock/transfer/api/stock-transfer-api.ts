@@ -1,4 +1,4 @@
-import type { ListResult, StockTransferApprovalBody, StockTransferBody } from '@bo/contract';
+import type { ListResult, ProductInGudang, StockTransferApprovalBody, StockTransferBody, StockTransferRow } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postJson } from '../../../../api/client';
 import { downloadFile } from '../../../../components/resource/resource-transfer';
@@ -7,69 +7,8 @@ import { useList } from '../../../../lib/use-list';
 
 export const stockTransferKeys = createQueryKeys('stock_transfer');
 
-export interface StockTransferLine {
-  line_id: number;
-  product_id: number;
-  product_name: string;
-  product_sku: string | null;
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  qty: number;
-  qty_text: string;
-  unit_cost: number | null;
-  value: number | null;
-}
-
-export interface StockTransferRow {
-  transfer_id: number;
-  transfer_number: string;
-  transfer_date: string;
-  gudang_from_id: number;
-  gudang_from_name: string | null;
-  gudang_to_id: number;
-  gudang_to_name: string | null;
-  status: string;
-  status_label: string;
-  note: string | null;
-  transfer_reject_reason: string | null;
-  created_at: string;
-  created_by_name: string | null;
-  approved_at: string | null;
-  approved_by_name: string | null;
-  received_at: string | null;
-  received_by_name: string | null;
-  print_count: number;
-  line_count: number;
-  lines: StockTransferLine[];
-}
-
-export interface TransferBatch {
-  batch_id: number;
-  batch_no: string | null;
-  expired_date: string | null;
-  qty: number;
-  qty_text: string;
-}
-
-/** A product with stock in the source warehouse (POST /transfer_stok/product_in_gudang). */
-export interface ProductInGudang {
-  product_id: number;
-  product_name: string;
-  product_sku: string;
-  product_barcode: string;
-  product_price_sale: number;
-  product_qty: number;
-  product_qty_text: string;
-  /** What orders have reserved of it in the warehouse, and what a transfer may still take (balance − reserved). */
-  product_qty_reserved: number;
-  product_qty_available: number;
-  product_isi: number;
-  product_satuan_besar_name: string | null;
-  product_satuan_kecil_name: string | null;
-  is_product_expire: number;
-  batches: TransferBatch[];
-}
+/** Row, line, batch and product types are the contract's answer schemas (packages/contract/src/schemas/stock-transfer.ts). */
+export type { ProductInGudang, StockTransferLine, StockTransferRow, TransferBatch } from '@bo/contract';
 
 /** POST /transfer_stok/index: one page of transfers with their lines. */
 export const useStockTransfers = () => useList<StockTransferRow>(stockTransferKeys, '/transfer_stok/index', { perPage: 20 });

@@ -1,8 +1,8 @@
 import { RESTRICTED_GROUP_ID } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../platform/command.js';
-import { fieldError } from '../../platform/errors.js';
+import type { Tx } from '../db/client.js';
+import type { Actor } from './command.js';
+import { fieldError } from './errors.js';
 
 /**
  * The warehouses a user may see in stock lists, reports, exports and pickers: group 6 only those

@@ -1,4 +1,4 @@
-import { ErrorBag } from '../../../platform/errors.js';
+import { ErrorBag } from './errors.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD that names a real day: 2026-02-30 and 2026-13-01 are not (the latter is an Invalid Date, which toISOString would throw on). */

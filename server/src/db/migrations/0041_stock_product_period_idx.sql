@@ -1,0 +1,2 @@
+CREATE INDEX "stock_daily_product_idx" ON "stock_daily" USING btree ("company_id","product_id","day");--> statement-breakpoint
+CREATE INDEX "stock_monthly_product_idx" ON "stock_monthly" USING btree ("company_id","product_id","month");
