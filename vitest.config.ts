@@ -38,7 +38,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // a page's first load (a lazy chunk and its list call) can pass a second on a busy machine
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 30_000 } },
           pool: 'forks',
           // a worker per core runs its share of the files, importing the server and Playwright once;
           // a worker's files share its one server and browser (e2e/support/browser-suite.ts), each file
