@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
 import { fieldError } from '../../../platform/errors.js';
-import { salesPeriodRows } from '../facts/period.js';
+import { type SalesPeriod, salesPeriodRows } from '../facts/period.js';
 import { factScope, lineFactKind, pageAndTotals, periodOf, sellerName } from '../report-filter.js';
 
 /*
@@ -16,8 +16,8 @@ import { factScope, lineFactKind, pageAndTotals, periodOf, sellerName } from '..
 
 const PRODUCT_GROUPS: readonly MarginGroup[] = ['product', 'category'];
 
-/** The grouped rows of the filter (one per key) with their measures, as a query: columns key, label, order_date, extra, qty_net + measures. */
-async function groupedQuery(tx: Tx, actor: Actor, filter: MarginFilter): Promise<SQL> {
+/** The filter's period and its condition on the fact rows (alias f): 422 at the field for a bad one. */
+async function scopeOf(tx: Tx, actor: Actor, filter: MarginFilter): Promise<{ period: SalesPeriod; where: SQL }> {
   const period = periodOf(filter);
   const group: MarginGroup = filter.group_by ?? 'month';
   let where = await factScope(tx, actor, filter);
@@ -25,19 +25,36 @@ async function groupedQuery(tx: Tx, actor: Actor, filter: MarginFilter): Promise
     if (!PRODUCT_GROUPS.includes(group)) throw fieldError('main_category_id', 'Filter etalase hanya untuk kelompok produk atau etalase');
     where = sql`${where} and f.product_id in (select p.product_id from product p join product_main pm on pm.main_id = p.main_id where pm.main_category_id = ${filter.main_category_id})`;
   }
-  const measures = sql`sum(f.revenue) - sum(f.returned_revenue) as net_revenue, sum(f.revenue_costed) as revenue_costed, round(sum(f.cost))::bigint as cost`;
-  const lineQty = sql`sum(f.qty) - sum(f.qty_returned) as qty_net`;
-  let inner: SQL;
-  switch (group) {
-    case 'invoice':
-      inner = sql`
+  return { period, where };
+}
+
+/** The period's counted orders (sales_fact_order f, read by its (company_id, day, order_id) index) within `where`. */
+const invoiceWhere = (period: SalesPeriod, where: SQL) => sql`f.day >= ${period.start}::date and f.day <= ${period.end}::date and ${where}`;
+
+/** The invoice grouping's rows before shaping; `tail` (order by, limit) applies to them. */
+const invoiceRows = (period: SalesPeriod, where: SQL, tail: SQL = sql``) => sql`
         select f.order_id as key, o.invoice_number as label, to_char(f.day, 'YYYY-MM-DD') as order_date,
           coalesce(m.member_name, o.customer_name, 'Pelanggan umum') as extra, null::bigint as qty_net,
           f.revenue - f.returned_revenue as net_revenue, f.revenue_costed, round(f.cost)::bigint as cost
         from sales_fact_order f
         join sales_order o on o.order_id = f.order_id
         left join master_member m on m.member_id = f.member_id and f.member_id <> 0
-        where f.day >= ${period.start}::date and f.day <= ${period.end}::date and ${where}`;
+        where ${invoiceWhere(period, where)} ${tail}`;
+
+/** The grouped rows of the filter (one per key) with their measures, as a query: columns key, label, order_date, extra, qty_net + measures. */
+async function groupedQuery(tx: Tx, actor: Actor, filter: MarginFilter): Promise<SQL> {
+  const { period, where } = await scopeOf(tx, actor, filter);
+  return groupedSql(actor, filter, period, where);
+}
+
+function groupedSql(actor: Actor, filter: MarginFilter, period: SalesPeriod, where: SQL): SQL {
+  const group: MarginGroup = filter.group_by ?? 'month';
+  const measures = sql`sum(f.revenue) - sum(f.returned_revenue) as net_revenue, sum(f.revenue_costed) as revenue_costed, round(sum(f.cost))::bigint as cost`;
+  const lineQty = sql`sum(f.qty) - sum(f.qty_returned) as qty_net`;
+  let inner: SQL;
+  switch (group) {
+    case 'invoice':
+      inner = invoiceRows(period, where);
       break;
     case 'product':
       inner = sql`
@@ -83,6 +100,11 @@ async function groupedQuery(tx: Tx, actor: Actor, filter: MarginFilter): Promise
           null::bigint as qty_net, ${measures}
         from (${salesPeriodRows('seller', period, where)}) f group by date_trunc('month', f.day)`;
   }
+  return shaped(inner);
+}
+
+/** The list's columns of grouped rows (key, label, order_date, extra, qty_net, net_revenue, revenue_costed, cost). */
+function shaped(inner: SQL): SQL {
   return sql`
     select g.key, g.label, g.order_date, g.extra, g.qty_net::float8 as qty_net, g.net_revenue::float8 as net_revenue, g.revenue_costed::float8 as revenue_costed,
       (g.net_revenue - g.revenue_costed)::float8 as uncosted_revenue, g.cost::float8 as cost, (g.revenue_costed - g.cost)::float8 as margin,
@@ -116,8 +138,11 @@ const withPct = (t: Omit<Totals, 'margin_pct'>): Totals => ({
  * differ from another's by the rounding of its rows).
  */
 export async function marginList(tx: Tx, actor: Actor, filter: MarginFilter) {
-  const q = await groupedQuery(tx, actor, filter);
-  const { rows, totals } = await pageAndTotals(tx, q, orderOf(filter), TOTALS, filter);
+  const { period, where } = await scopeOf(tx, actor, filter);
+  const { rows, totals } =
+    (filter.group_by ?? 'month') === 'invoice' && (filter.sort ?? 'key') === 'key'
+      ? await invoicePage(tx, filter, period, where)
+      : await pageAndTotals(tx, groupedSql(actor, filter, period, where), orderOf(filter), TOTALS, filter);
   const { total, ...sums } = totals;
   return {
     data: rows as MarginRow[],
@@ -127,6 +152,27 @@ export async function marginList(tx: Tx, actor: Actor, filter: MarginFilter) {
     group_by: filter.group_by ?? 'month',
     totals: withPct(sums as unknown as Omit<Totals, 'margin_pct'>),
   };
+}
+
+/**
+ * The invoice grouping in date order (the default): the page is read in the order of the
+ * (company_id, day, order_id) index, only its rows joined to their orders; count and totals are one
+ * pass over the period's sales_fact_order rows (no join, no sort), summed as the rows are (cost rounded
+ * per order, each figure as float8 per row) so they equal pageAndTotals' sums of the rows. Any other
+ * sort of the invoices goes through pageAndTotals.
+ */
+async function invoicePage(tx: Tx, filter: MarginFilter, period: SalesPeriod, where: SQL) {
+  const dir = sql.raw(filter.sort_dir === 'desc' ? 'desc' : 'asc');
+  const page = sql`order by f.day ${dir}, f.order_id ${dir} limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`;
+  const rows = await tx.execute(sql`select x.* from (${shaped(invoiceRows(period, where, page))}) x order by x.order_date ${dir}, x.key ${dir}`);
+  const totals = await tx.execute(sql`select count(*)::int as total,
+      coalesce(sum((f.revenue - f.returned_revenue)::float8), 0)::float8 as net_revenue,
+      coalesce(sum(f.revenue_costed::float8), 0)::float8 as revenue_costed,
+      coalesce(sum((f.revenue - f.returned_revenue - f.revenue_costed)::float8), 0)::float8 as uncosted_revenue,
+      coalesce(sum(round(f.cost)::bigint::float8), 0)::float8 as cost,
+      coalesce(sum((f.revenue_costed - round(f.cost)::bigint)::float8), 0)::float8 as margin
+    from sales_fact_order f where ${invoiceWhere(period, where)}`);
+  return { rows: rows.rows as Record<string, unknown>[], totals: totals.rows[0] as Record<string, number> };
 }
 
 /** Every group of the filter in the list's order and the totals, for the Excel file. */
