@@ -200,6 +200,40 @@ describe('Laba Kotor', () => {
     expect(now.data.totals).toMatchObject({ net_revenue: 86000, cost: 42400 });
   });
 
+  it("pages the invoices: ties on the day give every order exactly once, the count is the sums' count", async () => {
+    // O1, O2 and O4 share today: pages 2 to 4 of one row each fall on the tie, ordered by order id.
+    const sums = await post('/report/omzet/summary', period);
+    expect(sums.http, JSON.stringify(sums.errors)).toBe(200);
+    for (const [dir, expected] of [
+      ['asc', [ids.o3, ids.o1, ids.o2, ids.o4]],
+      ['desc', [ids.o4, ids.o2, ids.o1, ids.o3]],
+    ] as const) {
+      const seen: number[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const r = await post('/report/margin/list', { ...period, group_by: 'invoice', sort_dir: dir, page, perPage: 1 });
+        expect(r.http, JSON.stringify(r.errors)).toBe(200);
+        expect(r.data.total).toBe(sums.data.current.totals.orders);
+        expect(r.data.totals).toEqual({ net_revenue: 136000, revenue_costed: 126000, uncosted_revenue: 10000, cost: 67400, margin: 58600, margin_pct: 46.51 });
+        seen.push(...r.data.data.map((x: { key: number }) => x.key));
+      }
+      expect(seen).toEqual(expected);
+    }
+    // Pages 2 and 3 of two rows: the tie split across them, nothing twice.
+    const p2 = await post('/report/margin/list', { ...period, group_by: 'invoice', page: 2, perPage: 2 });
+    const p3 = await post('/report/margin/list', { ...period, group_by: 'invoice', page: 3, perPage: 2 });
+    expect(p2.data.data.map((x: { key: number }) => x.key)).toEqual([ids.o2, ids.o4]);
+    expect(p3.data).toMatchObject({ data: [], total: 4 });
+    // Another sort (the whole statement): the same rows, figures and totals.
+    const byMargin = await post('/report/margin/list', { ...period, group_by: 'invoice', sort: 'margin', perPage: 10 });
+    const byDate = await post('/report/margin/list', { ...period, group_by: 'invoice', perPage: 10 });
+    expect(byMargin.data.data.map((x: { key: number }) => x.key)).toEqual([ids.o3, ids.o1, ids.o2, ids.o4]);
+    expect([...byMargin.data.data].sort((a: { key: number }, b: { key: number }) => a.key - b.key)).toEqual(
+      [...byDate.data.data].sort((a: { key: number }, b: { key: number }) => a.key - b.key),
+    );
+    expect(byMargin.data.totals).toEqual(byDate.data.totals);
+    expect(byMargin.data.total).toBe(byDate.data.total);
+  });
+
   it('exports the same rows and the same total as the screen', async () => {
     const x = await download('/report/margin/excel', { ...period, group_by: 'invoice' });
     expect(x.name).toBe('Laba Kotor per Tagihan');

@@ -391,3 +391,36 @@ describe('who may read the reports', () => {
       expect((await post(url, PERIOD, admin)).http, url).toBe(403);
   });
 });
+
+describe('Laporan Penjualan paging', () => {
+  it("pages invoices tied on the day: every order exactly once, the count is the sums' count", async () => {
+    // Four invoices on today−40 and one on today−41, outside every period above.
+    const tied: number[] = [];
+    for (const name of ['Toko P1', 'Toko P2', 'Toko P3', 'Toko P4'])
+      tied.push((await order({ customer_name: name, order_date: day(-40), lines: [{ product_id: ids.para, unit: 'kecil', qty: 1 }] })).order_id);
+    const older = (await order({ customer_name: 'Toko P0', order_date: day(-41), lines: [{ product_id: ids.para, unit: 'kecil', qty: 1 }] })).order_id;
+    const range = { date_start: day(-45), date_end: day(-35) };
+    const sums = await post('/report/omzet/summary', range);
+    expect(sums.data.current.totals).toMatchObject({ orders: 5, grand_total: 25000 });
+    // Newest first, ties by order id (newest first).
+    const expected = [...tied].sort((a, b) => b - a).concat(older);
+    for (const filter of [{}, { is_paid: '0' }]) {
+      const seen: number[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const r = await post('/report/sales/list', { ...range, ...filter, page, perPage: 2 });
+        expect(r.http, JSON.stringify(r.errors)).toBe(200);
+        expect(r.data.total).toBe(sums.data.current.totals.orders);
+        expect(r.data.totals).toMatchObject({ orders: 5, grand_total: 25000 });
+        seen.push(...r.data.data.map((x: { order_id: number }) => x.order_id));
+      }
+      expect(seen).toEqual(expected);
+    }
+    // Oldest day first: within the day still the newest order first (the list's fixed tie-break).
+    const asc: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const r = await post('/report/sales/list', { ...range, page, perPage: 2, sort: { field: 'order_date', type: 'asc' } });
+      asc.push(...r.data.data.map((x: { order_id: number }) => x.order_id));
+    }
+    expect(asc).toEqual([older, ...[...tied].sort((a, b) => b - a)]);
+  });
+});
