@@ -93,9 +93,19 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
   // other waits on the server. The superuser's walk opens about a hundred pages, more than the
   // default two minutes on a busy machine, and a walk may first wait for its turn.
   const turns = twoAtATime();
+  // The superuser holds every permission, so no entry can answer it 403: its walk adds only the
+  // entries no other group's walk opened (those open without error for a group already). It walks
+  // last, after the other nine, and still checks its landing and its whole menu's paths.
+  const walked = new Set<string>();
+  const otherWalks: Promise<unknown>[] = [];
+  let othersWalked: () => void = () => undefined;
+  const othersDone = new Promise<void>((resolve) => {
+    othersWalked = resolve;
+  });
   for (const g of GROUPS) {
-    it.concurrent(`group ${g.id} (${g.username})`, { timeout: 600_000 }, ({ expect }) =>
-      turns(async () => {
+    it.concurrent(`group ${g.id} (${g.username})`, { timeout: 600_000 }, async ({ expect }) => {
+      if (g.id === 1) await othersDone;
+      const walk = turns(async () => {
         const page = await newPage(ctx.browser, ctx.server.url);
         const forbidden: string[] = [];
         page.on('response', (r: Response) => {
@@ -104,8 +114,10 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
         const landed = await loginAnywhere(page, g.id === 1 ? ctx.admin.username : g.username, g.id === 1 ? ctx.admin.password : PASSWORD);
         expect(landed).toBe(g.landing);
         expect(landed).not.toBe('/401');
-        const paths = await menuPaths(page, expect);
-        expect(paths.length).toBeGreaterThan(0);
+        const menu = await menuPaths(page, expect);
+        expect(menu.length).toBeGreaterThan(0);
+        const paths = g.id === 1 ? menu.filter((p) => !walked.has(p)) : menu;
+        for (const p of paths) walked.add(p);
         const failures: string[] = [];
         for (const path of paths) {
           const before = forbidden.length;
@@ -133,8 +145,13 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
         expect(failures).toEqual([]);
         if (g.id === 9) await screenshot(page, 'roles-supervisor');
         await page.context().close();
-      }),
-    );
+      });
+      if (g.id !== 1) {
+        otherWalks.push(walk.catch(() => undefined));
+        if (otherWalks.length === GROUPS.length - 1) void Promise.all(otherWalks).then(othersWalked);
+      }
+      await walk;
+    });
   }
 
   it("group 6 with one warehouse: it is the active one, the picker offers only it (no 'Semua Gudang')", async () => {
