@@ -194,4 +194,9 @@ export const EXTRA_CALLS: readonly { reason: string; calls: readonly string[] }[
       'Laporan Penjualan and Omzet seller filter (issue 23): the sellers with sales in the warehouses the user may see; the report roles may not hold the user or lead pages whose look-ups name users',
     calls: ['POST /report/sales/seller_options'],
   },
+  {
+    reason:
+      'Customer filter of the report pages (issue 23): the customers with sales in the warehouses the user may see; the report roles may not hold the Kontak page whose member list the catalogue has',
+    calls: ['POST /report/sales/member_options'],
+  },
 ];

@@ -7,6 +7,7 @@ import type { Actor } from '../../../platform/command.js';
 import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { type ListQueryInput, listQuerySchema } from '../../../platform/list.js';
 import { omzetSheet, purchaseSheet, salesSheet } from './export.js';
+import { memberOptions } from './member-options.js';
 import { omzetList, omzetSummary, purchaseList, reportFilters, salesList, sellerOptions } from './queries.js';
 
 const tags = ['Laporan Penjualan'];
@@ -134,5 +135,16 @@ export function registerSalesReportRoutes(app: FastifyInstance) {
     summary: 'Penjual yang punya penjualan di gudang yang boleh dilihat (untuk filter penjual Laporan Penjualan dan Omzet); 0 = tanpa penjual',
     data: z.array(z.object({ value: z.number().int(), label: z.string() })),
     handler: async ({ tx, auth }) => ok(await sellerOptions(tx, auth)),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/sales/member_options',
+    access: SALES_OR_OMZET,
+    tags,
+    summary:
+      'Pelanggan yang punya penjualan di gudang yang boleh dilihat (untuk filter pelanggan laporan); mitra hanya pelanggan penjualannya sendiri; 0 = pelanggan umum; search (nama / telepon)',
+    body: z.object({ search: z.string().max(100).optional() }).optional(),
+    data: z.array(z.object({ value: z.number().int(), label: z.string() })),
+    handler: async ({ tx, auth, body }) => ok(await memberOptions(tx, auth, body?.search)),
   });
 }
