@@ -142,7 +142,7 @@ export function registerSalesReportRoutes(app: FastifyInstance) {
     access: SALES_OR_OMZET,
     tags,
     summary:
-      'Pelanggan yang punya penjualan di gudang yang boleh dilihat (untuk filter pelanggan laporan); mitra hanya pelanggan penjualannya sendiri; 0 = pelanggan umum; search (nama / telepon)',
+      'Pelanggan yang punya penjualan di gudang yang boleh dilihat (untuk filter pelanggan laporan); mitra hanya pelanggan penjualannya sendiri; tanpa pelanggan umum; search (nama / telepon)',
     body: z.object({ search: z.string().max(100).optional() }).optional(),
     data: z.array(z.object({ value: z.number().int(), label: z.string() })),
     handler: async ({ tx, auth, body }) => ok(await memberOptions(tx, auth, body?.search)),
