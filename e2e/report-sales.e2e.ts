@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createVendor, listWarehouses, placePurchaseOrder } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 
@@ -17,7 +17,8 @@ const statistic = (page: Page, scope: string, title: string) =>
  * Laporan Penjualan and Omzet in the browser: 20 Strip Obat Laporan bought at Rp 3.000 into Gudang
  * Utama; sold today: 4 Strip at Rp 5.000 + Rp 10.000 shipping = Rp 30.000, and 1 Box with PPN 11 % on
  * top less Rp 2.000 = DPP 48.000 + PPN 5.280 = Rp 53.280. Period totals: 2 invoices, Rp 83.280, DPP
- * Rp 68.000, margin 68.000 − 14 × 3.000 = Rp 26.000.
+ * Rp 68.000, margin 68.000 − 14 × 3.000 = Rp 26.000. Customer Toko Laporan B alone: 1 invoice, Rp 53.280,
+ * DPP 48.000, margin 48.000 − 10 × 3.000 = Rp 18.000 (the walk-in sale A is not a customer to choose).
  */
 describe('Laporan Penjualan and Omzet in the browser', () => {
   const ctx = useBrowserSuite();
@@ -48,10 +49,20 @@ describe('Laporan Penjualan and Omzet in the browser', () => {
       { customer_name: 'Toko Laporan A', gudang_id: utama, shipping_cost: 10000, lines: [{ product_id: obat, unit: 'kecil', qty: 4 }] },
       { json: true },
     );
+    // B is a registered customer: the customer filter's choice.
+    const tokoB = (await api.ok<{ member_id: number }>('POST', '/member/create_stored', { member_name: 'Toko Laporan B', member_phone: '081377700002' }))
+      .member_id;
     await api.ok(
       'POST',
       '/purchase_order/add_stored',
-      { customer_name: 'Toko Laporan B', gudang_id: utama, is_ppn_jual: 1, order_discount: 2000, lines: [{ product_id: obat, unit: 'besar', qty: 1 }] },
+      {
+        customer_name: 'Toko Laporan B',
+        member_id: tokoB,
+        gudang_id: utama,
+        is_ppn_jual: 1,
+        order_discount: 2000,
+        lines: [{ product_id: obat, unit: 'besar', qty: 1 }],
+      },
       { json: true },
     );
   });
@@ -82,6 +93,23 @@ describe('Laporan Penjualan and Omzet in the browser', () => {
     const sheet = await readDownload((await x.path()) as string);
     expect(sheet.map((r) => r['No. Tagihan'])).toHaveLength(3);
     expect(sheet.at(-1)).toMatchObject({ 'No. Tagihan': 'TOTAL', 'Grand Total': 83280, DPP: 68000, PPN: 5280, 'Laba Kotor': 26000 });
+
+    // The customer filter: Toko Laporan B alone, on screen and in the file.
+    const customer = page.locator('.report-customer');
+    await customer.click();
+    await customer.locator('input').pressSequentially('Laporan B');
+    await chooseOption(page, 'Toko Laporan B');
+    await expect.poll(() => statistic(page, '.sales-report-page', 'Jumlah Tagihan').innerText()).toBe('1');
+    expect(await statistic(page, '.sales-report-page', 'Omzet \\(Grand Total\\)').innerText()).toBe(rupiah(53280));
+    expect(await statistic(page, '.sales-report-page', 'DPP').innerText()).toBe(rupiah(48000));
+    expect(await statistic(page, '.sales-report-page', 'Laba Kotor').innerText()).toBe(rupiah(18000));
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await total.innerText()).toContain(rupiah(53280));
+    await screenshot(page, 'report-sales-customer');
+    const [bx] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
+    const bSheet = await readDownload((await bx.path()) as string);
+    expect(bSheet).toHaveLength(2);
+    expect(bSheet.at(-1)).toMatchObject({ 'No. Tagihan': 'TOTAL', 'Grand Total': 53280, DPP: 48000, 'Laba Kotor': 18000 });
     expect(await page.locator('.error-log-icon').count()).toBe(0);
   });
 
@@ -111,6 +139,15 @@ describe('Laporan Penjualan and Omzet in the browser', () => {
     expect(x.suggestedFilename()).toMatch(/^laporan-omzet-\d{8}-\d{8}\.xlsx$/);
     const sheet = await readDownload((await x.path()) as string);
     expect(sheet.at(-1)).toMatchObject({ Penjual: 'TOTAL', 'Jumlah Tagihan': 2, 'Grand Total': 83280 });
+
+    // The customer filter: Toko Laporan B alone, in the cards, the table's total and the file.
+    await pickOption(page, page.locator('.report-customer'), 'Toko Laporan B');
+    await expect.poll(() => statistic(page, '.omzet-report-page', 'Omzet \\(Grand Total\\)').innerText()).toBe(rupiah(53280));
+    expect(await statistic(page, '.omzet-report-page', 'DPP').innerText()).toBe(rupiah(48000));
+    expect(await statistic(page, '.omzet-report-page', 'Laba Kotor').innerText()).toBe(rupiah(18000));
+    await expect.poll(() => page.locator('.omzet-report-total').innerText()).toContain(rupiah(53280));
+    const [bx] = await Promise.all([page.waitForEvent('download'), page.locator('.report-excel').click()]);
+    expect((await readDownload((await bx.path()) as string)).at(-1)).toMatchObject({ Penjual: 'TOTAL', 'Jumlah Tagihan': 1, 'Grand Total': 53280 });
     expect(await page.locator('.error-log-icon').count()).toBe(0);
   });
 

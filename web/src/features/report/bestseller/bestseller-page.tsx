@@ -3,7 +3,7 @@ import { Card, Empty, Input, Segmented, Space, Statistic, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { barOption, Chart, preloadCharts } from '../../../components/charts';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
-import { ExcelButton, type PeriodFilters, CategoryFilter, ReportFilterBar, reportBody, SellerFilter, thisMonth } from '../margin/report-filter-bar';
+import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
 import { useBestsellers } from './api/bestseller-api';
 
 type OrderBy = 'qty' | 'revenue';
@@ -14,10 +14,8 @@ export function BestSellerPage() {
   const [orderBy, setOrderBy] = useState<OrderBy>('qty');
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
-  const [sellerId, setSellerId] = useState<number | undefined>();
-  const [categoryId, setCategoryId] = useState<number | undefined>();
   useEffect(preloadCharts, []);
-  const body = reportBody(filters, { order_by: orderBy, search, seller_id: sellerId, main_category_id: categoryId });
+  const body = reportBody(filters, { order_by: orderBy, search });
   const q = useBestsellers({ ...body, ...paging });
   const top = useBestsellers({ ...body, page: 1, perPage: 10 });
   const rows = q.data?.data ?? [];
@@ -38,22 +36,8 @@ export function BestSellerPage() {
     setPaging((p) => ({ ...p, page: 1 }));
   };
   return (
-    <Card className="bestseller-page" title="Produk Terlaris" extra={<ExcelButton url="/report/bestseller/excel" body={body} />}>
-      <ReportFilterBar filters={filters} onChange={change}>
-        <SellerFilter
-          value={sellerId}
-          onChange={(v) => {
-            setSellerId(v);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        <CategoryFilter
-          value={categoryId}
-          onChange={(v) => {
-            setCategoryId(v);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
+    <Card className="bestseller-page" title="Produk Terlaris" extra={<ExcelButton download={postExcel('/report/bestseller/excel', body)} />}>
+      <ReportFilterBar filters={filters} onChange={change} show={{ seller: true, category: true }}>
         <Segmented<OrderBy>
           className="bestseller-order"
           value={orderBy}

@@ -10,7 +10,7 @@ import { usePrivilege } from '../../../components/privilege';
 import { formatDate } from '../../../lib/dates';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
-import { ExcelButton, type PeriodFilters, ReportFilterBar, reportBody, thisMonth } from '../margin/report-filter-bar';
+import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
 import { useBonusDetail, useBonusRuleChanges, useBonusRules, useBonusSales, useMemberTypes } from './api/bonus-api';
 
 const money = (v: number) => formatRupiah(v);
@@ -40,7 +40,7 @@ export function BonusSalesPage() {
     [rows],
   );
   return (
-    <Card className="bonus-sales-page" title="Bonus Sales" extra={<ExcelButton url="/report/bonus/sales/excel" body={body} />}>
+    <Card className="bonus-sales-page" title="Bonus Sales" extra={<ExcelButton download={postExcel('/report/bonus/sales/excel', body)} />}>
       <ReportFilterBar filters={filters} onChange={setFilters} />
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space size={32} wrap>
@@ -291,7 +291,7 @@ export function BonusSalesDetailPage() {
       extra={
         <Space>
           <Link to="/report/bonus-sales">Kembali</Link>
-          <ExcelButton url="/report/bonus/sales/excel" body={{ ...body, detail: 1 }} />
+          <ExcelButton download={postExcel('/report/bonus/sales/excel', { ...body, detail: 1 })} />
         </Space>
       }
     >

@@ -1,12 +1,11 @@
-import { ArrowLeftOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Input, message, Space, Statistic, Table, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { barOption, Chart } from '../../../components/charts';
 import { ChartDataTable } from '../../../components/charts/chart-data-table';
-import { WarehouseSelect } from '../../../components/warehouse-select';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import {
   exportKonsinyasi,
@@ -20,6 +19,7 @@ import {
   useKonsinyasiSummary,
   useKonsinyasiSummaryDetail,
 } from './api/konsinyasi-api';
+import { ExcelButton, ReportFilterBar } from '../report-filter-bar';
 
 /*
  * Laporan Konsinyasi (/report/konsinyasi) and its detail (/report/konsinyasi/detail?vendor_id=):
@@ -88,29 +88,7 @@ function figureColumns<T extends object>(figures: Figure[]): ColumnsType<T> {
   }));
 }
 
-function ExcelButton({ kind, filters, className }: { kind: 'excel' | 'detail-excel'; filters: KonsinyasiFilters; className: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      icon={<FileExcelOutlined />}
-      className={className}
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const name = await exportKonsinyasi(kind, filters);
-          message.success(`Berkas ${name} diunduh`);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Excel
-    </Button>
-  );
-}
-
-/** Period and warehouse, and a search box. */
+/** The shared report bar (period, warehouse) with this page's search box. */
 function Filters({
   filters,
   onChange,
@@ -121,23 +99,7 @@ function Filters({
   searchPlaceholder: string;
 }) {
   return (
-    <Space wrap style={{ marginBottom: 12 }} className="konsinyasi-filters">
-      <DatePicker.RangePicker
-        className="konsinyasi-period"
-        format="DD-MM-YYYY"
-        allowClear={false}
-        value={[dayjs(filters.date_start), dayjs(filters.date_end)]}
-        onChange={(v) => v?.[0] && v[1] && onChange({ ...filters, date_start: v[0].format('YYYY-MM-DD'), date_end: v[1].format('YYYY-MM-DD') })}
-        aria-label="Periode"
-      />
-      <WarehouseSelect
-        className="konsinyasi-gudang"
-        allowClear
-        placeholder="Semua gudang"
-        value={filters.gudang_id}
-        onChange={(v) => onChange({ ...filters, gudang_id: v })}
-        style={{ minWidth: 200 }}
-      />
+    <ReportFilterBar filters={filters} onChange={onChange} classPrefix="konsinyasi">
       <Input.Search
         allowClear
         className="konsinyasi-search"
@@ -146,7 +108,7 @@ function Filters({
         onSearch={(v) => onChange({ ...filters, search: v })}
         style={{ width: 260 }}
       />
-    </Space>
+    </ReportFilterBar>
   );
 }
 
@@ -260,7 +222,7 @@ export function KonsinyasiPage() {
       />
       <DebtChart rows={list.data?.data ?? NO_ROWS} />
       <Space style={{ marginBottom: 8 }}>
-        <ExcelButton kind="excel" filters={filters} className="konsinyasi-excel" />
+        <ExcelButton download={() => exportKonsinyasi('excel', filters)} className="konsinyasi-excel" />
       </Space>
       <Table<KonsinyasiVendorRow>
         size="small"
@@ -354,7 +316,7 @@ export function KonsinyasiDetailPage() {
         extra={<Statistic title="Produk" value={vendor.data?.product_count ?? 0} formatter={(v) => qty(Number(v))} />}
       />
       <Space style={{ marginBottom: 8 }}>
-        <ExcelButton kind="detail-excel" filters={filters} className="konsinyasi-detail-excel" />
+        <ExcelButton download={() => exportKonsinyasi('detail-excel', filters)} className="konsinyasi-detail-excel" />
       </Space>
       <Table<KonsinyasiProductRow>
         size="small"

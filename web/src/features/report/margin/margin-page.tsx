@@ -6,7 +6,7 @@ import { barOption, Chart, preloadCharts } from '../../../components/charts';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { useMargins } from './api/margin-api';
-import { ExcelButton, type PeriodFilters, CategoryFilter, ReportFilterBar, reportBody, SellerFilter, thisMonth } from './report-filter-bar';
+import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
 
 const money = (v: number) => formatRupiah(v);
 const pct = (v: number | null) => (v === null ? '-' : `${formatNumber(v, 2)}%`);
@@ -66,11 +66,10 @@ export function MarginPage() {
   const [filters, setFilters] = useState<PeriodFilters>(thisMonth);
   const [group, setGroup] = useState<MarginGroup>('day');
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
-  const [sellerId, setSellerId] = useState<number | undefined>();
-  const [categoryId, setCategoryId] = useState<number | undefined>();
   const byProduct = group === 'product' || group === 'category';
   useEffect(preloadCharts, []);
-  const body = reportBody(filters, { group_by: group, seller_id: sellerId, main_category_id: byProduct ? categoryId : undefined });
+  // The etalase applies to the product and etalase groupings only.
+  const body = reportBody({ ...filters, main_category_id: byProduct ? filters.main_category_id : undefined }, { group_by: group });
   const q = useMargins({ ...body, ...paging });
   const timeLike = group === 'day' || group === 'month';
   // The chart: the whole period over time, or the 10 groups with the largest net revenue.
@@ -95,24 +94,8 @@ export function MarginPage() {
   };
   const columns = [...keyColumns(group), ...MEASURES];
   return (
-    <Card className="margin-page" title="Laba Kotor" extra={<ExcelButton url="/report/margin/excel" body={body} />}>
-      <ReportFilterBar filters={filters} onChange={change}>
-        <SellerFilter
-          value={sellerId}
-          onChange={(v) => {
-            setSellerId(v);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        {byProduct ? (
-          <CategoryFilter
-            value={categoryId}
-            onChange={(v) => {
-              setCategoryId(v);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          />
-        ) : null}
+    <Card className="margin-page" title="Laba Kotor" extra={<ExcelButton download={postExcel('/report/margin/excel', body)} />}>
+      <ReportFilterBar filters={filters} onChange={change} show={{ seller: true, category: byProduct }}>
         <Segmented<MarginGroup>
           className="margin-group"
           value={group}

@@ -1,12 +1,10 @@
-import { FileExcelOutlined } from '@ant-design/icons';
 import { ROUTES, SALES_ORDER_STATES, type SalesMeasures } from '@bo/contract';
-import { Alert, Button, Card, Col, DatePicker, Input, message, Row, Segmented, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Input, Row, Segmented, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { barOption, Chart, lineOption } from '../../../components/charts';
-import { WarehouseSelect } from '../../../components/warehouse-select';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { filterRoutes } from '../../../lib/route-filter';
@@ -20,20 +18,18 @@ import {
   type PurchaseProductRow,
   type PurchaseReportRow,
   type SalesReportAnswer,
-  type SalesReportExport,
   type SalesReportFilters,
   useOmzetList,
   useOmzetSummary,
   usePurchaseReport,
   useSalesReport,
-  useSellerOptions,
 } from './api/sales-report-api';
+import { ExcelButton, ReportFilterBar, thisMonth } from '../report-filter-bar';
 
 type SalesRow = SalesReportAnswer['data'][number];
 type Measures = SalesMeasures;
 
 const ISO = 'YYYY-MM-DD';
-const thisMonth = (): SalesReportFilters => ({ date_start: dayjs().startOf('month').format(ISO), date_end: dayjs().format(ISO) });
 const rupiah = (v: unknown) => formatRupiah(Number(v ?? 0));
 const money = (title: string, dataIndex: string, extra: Partial<ColumnsType<Record<string, unknown>>[number]> = {}) => ({
   title,
@@ -43,81 +39,6 @@ const money = (title: string, dataIndex: string, extra: Partial<ColumnsType<Reco
   ...extra,
 });
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${v.toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`);
-
-/** The period's presets: today, this month, last month, last 30 days, this year. */
-const PRESETS: { label: string; value: [Dayjs, Dayjs] }[] = [
-  { label: 'Hari ini', value: [dayjs().startOf('day'), dayjs()] },
-  { label: 'Bulan ini', value: [dayjs().startOf('month'), dayjs()] },
-  { label: 'Bulan lalu', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
-  { label: '30 hari terakhir', value: [dayjs().subtract(29, 'day'), dayjs()] },
-  { label: 'Tahun ini', value: [dayjs().startOf('year'), dayjs()] },
-];
-
-/** Period (Indonesian dates), warehouse and seller of a sales report, plus the page's own filters (children). */
-function ReportFilterBar(props: { filters: SalesReportFilters; onChange: (f: SalesReportFilters) => void; seller?: boolean; children?: ReactNode }) {
-  const { filters, onChange } = props;
-  const sellers = useSellerOptions(props.seller === true);
-  return (
-    <Space wrap style={{ marginBottom: 12 }} className="report-filters">
-      <DatePicker.RangePicker
-        className="report-period"
-        format="DD-MM-YYYY"
-        allowClear={false}
-        presets={PRESETS}
-        placeholder={['Dari tanggal', 'Sampai tanggal']}
-        value={[dayjs(filters.date_start), dayjs(filters.date_end)]}
-        onChange={(v) => v?.[0] && v[1] && onChange({ ...filters, date_start: v[0].format(ISO), date_end: v[1].format(ISO) })}
-        aria-label="Periode"
-      />
-      <WarehouseSelect
-        className="report-gudang"
-        allowClear
-        placeholder="Semua gudang"
-        value={filters.gudang_id}
-        onChange={(v) => onChange({ ...filters, gudang_id: v })}
-        style={{ minWidth: 200 }}
-      />
-      {props.seller ? (
-        <Select
-          className="report-seller"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Semua penjual"
-          loading={sellers.isLoading}
-          options={sellers.data ?? []}
-          value={filters.seller_id ?? undefined}
-          onChange={(v) => onChange({ ...filters, seller_id: v ?? null })}
-          style={{ minWidth: 200 }}
-          aria-label="Penjual"
-        />
-      ) : null}
-      {props.children}
-    </Space>
-  );
-}
-
-/** The Excel button: the file with the page's filters; a big period becomes a job whose progress shows until the file downloads. */
-function ExcelButton({ kind, body }: { kind: SalesReportExport; body: SalesReportFilters & Record<string, unknown> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      icon={<FileExcelOutlined />}
-      className="report-excel"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const name = await exportSalesReport(kind, body);
-          message.success(`Berkas ${name} diunduh`);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Excel
-    </Button>
-  );
-}
 
 const periodText = (f: { date_start: string; date_end: string }) => `${formatDate(f.date_start)} – ${formatDate(f.date_end)}`;
 
@@ -266,8 +187,12 @@ export function SalesReportPage() {
     [t],
   );
   return (
-    <Card title={<h1 className="page-title">Laporan Penjualan</h1>} className="sales-report-page" extra={<ExcelButton kind="sales" body={{ ...filters }} />}>
-      <ReportFilterBar filters={filters} onChange={change} seller>
+    <Card
+      title={<h1 className="page-title">Laporan Penjualan</h1>}
+      className="sales-report-page"
+      extra={<ExcelButton download={() => exportSalesReport('sales', { ...filters })} />}
+    >
+      <ReportFilterBar filters={filters} onChange={change} show={{ seller: true, customer: true }}>
         <Select
           className="report-status"
           allowClear
@@ -426,9 +351,9 @@ export function OmzetReportPage() {
     <Card
       title={<h1 className="page-title">Laporan Omzet</h1>}
       className="omzet-report-page"
-      extra={<ExcelButton kind="omzet" body={{ ...filters, group: effectiveGroup, by }} />}
+      extra={<ExcelButton download={() => exportSalesReport('omzet', { ...filters, group: effectiveGroup, by })} />}
     >
-      <ReportFilterBar filters={filters} onChange={change} seller>
+      <ReportFilterBar filters={filters} onChange={change} show={{ seller: true, customer: true }}>
         <Segmented<OmzetGroup>
           className="omzet-group"
           value={effectiveGroup}
@@ -541,7 +466,7 @@ export function PembelianPerProdukPage() {
     <Card
       title={<h1 className="page-title">Pembelian per Produk</h1>}
       className="pembelian-report-page"
-      extra={<ExcelButton kind="pembelian" body={{ ...filters, group }} />}
+      extra={<ExcelButton download={() => exportSalesReport('pembelian', { ...filters, group })} />}
     >
       <ReportFilterBar filters={filters} onChange={change}>
         <Segmented<PurchaseGroup>

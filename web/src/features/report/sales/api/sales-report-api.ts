@@ -12,6 +12,8 @@ export interface SalesReportFilters {
   date_end: string;
   gudang_id?: number | null;
   seller_id?: number | null;
+  /** Customer (master_member id). */
+  member_id?: number | null;
   status?: string;
   is_paid?: 0 | 1;
   search?: string;
@@ -76,18 +78,6 @@ export const usePurchaseReport = <Row>(f: SalesReportFilters & { group: Purchase
     queryKey: salesReportKeys.list({ call: 'pembelian', ...f, ...paging }),
     queryFn: () => post<PurchaseAnswer<Row>>('/report/sales/list_pembelian', reportBody({ ...f }, paging)),
     placeholderData: keepPreviousData,
-  });
-
-/**
- * POST /report/sales/seller_options: the sellers with sales in the user's warehouses. Asked only by a
- * page with a seller filter (`enabled`): Pembelian per Produk's roles (the stock report's) may not ask it.
- */
-export const useSellerOptions = (enabled = true) =>
-  useQuery({
-    enabled,
-    queryKey: salesReportKeys.item('seller_options'),
-    queryFn: () => post<{ value: number; label: string }[]>('/report/sales/seller_options', {}),
-    staleTime: 5 * 60_000,
   });
 
 export type SalesReportExport = 'sales' | 'pembelian' | 'omzet';
