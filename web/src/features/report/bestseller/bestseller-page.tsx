@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { barOption, Chart, preloadCharts } from '../../../components/charts';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
+import { serverPaging } from '../report-table';
 import { useBestsellers } from './api/bestseller-api';
 
 type OrderBy = 'qty' | 'revenue';
@@ -90,13 +91,7 @@ export function BestSellerPage() {
         loading={q.isFetching}
         dataSource={rows}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.perPage,
-          total: q.data?.total ?? 0,
-          onChange: (page, perPage) => setPaging({ page, perPage }),
-          showSizeChanger: true,
-        }}
+        pagination={serverPaging(paging, q.data?.total, setPaging)}
         locale={{ emptyText: <Empty description="Belum ada penjualan pada periode ini" /> }}
         columns={[
           { title: '#', dataIndex: 'rank', width: 56, align: 'right' },

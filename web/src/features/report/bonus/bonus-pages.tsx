@@ -1,5 +1,6 @@
 import { BONUS_SCOPE_LABELS, type BonusDetailRow, type BonusRuleRow, type BonusSalesRow, type BonusScope } from '@bo/contract';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
+import { serverPaging, totalsRow } from '../report-table';
 import { useBonusDetail, useBonusRuleChanges, useBonusRules, useBonusSales, useMemberTypes } from './api/bonus-api';
 
 const money = (v: number) => formatRupiah(v);
@@ -39,6 +41,41 @@ export function BonusSalesPage() {
       }),
     [rows],
   );
+  const columns: ColumnsType<BonusSalesRow> = [
+    { title: 'Sales', dataIndex: 'seller_name', render: (v: string, r) => <Link to={detailLink(r.seller_id, filters)}>{v}</Link> },
+    { title: 'Tagihan', dataIndex: 'orders', align: 'right', render: (v: number) => formatNumber(v) },
+    { title: 'Penjualan (DPP)', dataIndex: 'revenue', align: 'right', render: money },
+    { title: 'Retur', dataIndex: 'returned_revenue', align: 'right', render: money },
+    { title: 'Penjualan Bersih', dataIndex: 'net_revenue', align: 'right', render: money },
+    {
+      title: 'Aturan',
+      dataIndex: 'rule_label',
+      render: (_: string, r) => (
+        <Space size={4} wrap>
+          {r.parts.map((p) => (
+            <Tag key={`${p.scope}:${p.ref_id}`} color={p.scope ? (r.net_revenue >= p.min_target ? 'blue' : 'default') : 'default'}>
+              {p.rule_label}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: 'Bonus',
+      dataIndex: 'bonus',
+      align: 'right',
+      render: (v: number, r) => (
+        <span>
+          <b>{money(v)}</b>
+          {r.target_met ? null : (
+            <Tag color="orange" style={{ marginLeft: 6 }}>
+              Target belum tercapai
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+  ];
   return (
     <Card className="bonus-sales-page" title="Bonus Sales" extra={<ExcelButton download={postExcel('/report/bonus/sales/excel', body)} />}>
       <ReportFilterBar filters={filters} onChange={setFilters} />
@@ -62,66 +99,21 @@ export function BonusSalesPage() {
         pagination={false}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description="Tidak ada penjualan pada periode ini" /> }}
-        columns={[
-          { title: 'Sales', dataIndex: 'seller_name', render: (v: string, r) => <Link to={detailLink(r.seller_id, filters)}>{v}</Link> },
-          { title: 'Tagihan', dataIndex: 'orders', align: 'right', render: (v: number) => formatNumber(v) },
-          { title: 'Penjualan (DPP)', dataIndex: 'revenue', align: 'right', render: money },
-          { title: 'Retur', dataIndex: 'returned_revenue', align: 'right', render: money },
-          { title: 'Penjualan Bersih', dataIndex: 'net_revenue', align: 'right', render: money },
-          {
-            title: 'Aturan',
-            dataIndex: 'rule_label',
-            render: (_: string, r) => (
-              <Space size={4} wrap>
-                {r.parts.map((p) => (
-                  <Tag key={`${p.scope}:${p.ref_id}`} color={p.scope ? (r.net_revenue >= p.min_target ? 'blue' : 'default') : 'default'}>
-                    {p.rule_label}
-                  </Tag>
-                ))}
-              </Space>
-            ),
-          },
-          {
-            title: 'Bonus',
-            dataIndex: 'bonus',
-            align: 'right',
-            render: (v: number, r) => (
-              <span>
-                <b>{money(v)}</b>
-                {r.target_met ? null : (
-                  <Tag color="orange" style={{ marginLeft: 6 }}>
-                    Target belum tercapai
-                  </Tag>
-                )}
-              </span>
-            ),
-          },
-        ]}
-        summary={() =>
-          total ? (
-            <Table.Summary.Row className="bonus-summary">
-              <Table.Summary.Cell index={0}>
-                <b>Total</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                {formatNumber(total.orders)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                {money(total.revenue)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                {money(total.returned_revenue)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                {money(total.net_revenue)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} />
-              <Table.Summary.Cell index={6} align="right">
-                <b className="bonus-summary-total">{money(total.bonus)}</b>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
-        }
+        columns={columns}
+        summary={totalsRow(
+          columns,
+          total
+            ? {
+                orders: formatNumber(total.orders),
+                revenue: money(total.revenue),
+                returned_revenue: money(total.returned_revenue),
+                net_revenue: money(total.net_revenue),
+                bonus: <span className="bonus-summary-total">{money(total.bonus)}</span>,
+              }
+            : {},
+          'Total',
+          'bonus-summary',
+        )}
       />
       <BonusRules />
     </Card>
@@ -313,13 +305,7 @@ export function BonusSalesDetailPage() {
         loading={q.isFetching}
         dataSource={q.data?.data ?? []}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.perPage,
-          total: q.data?.total ?? 0,
-          onChange: (page, perPage) => setPaging({ page, perPage }),
-          showSizeChanger: true,
-        }}
+        pagination={serverPaging(paging, q.data?.total, setPaging)}
         locale={{ emptyText: <Empty description="Tidak ada tagihan pada periode ini" /> }}
         columns={[
           { title: 'No. Tagihan', dataIndex: 'invoice_number' },

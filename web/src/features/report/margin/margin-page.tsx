@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { useMargins } from './api/margin-api';
 import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
+import { serverPaging, totalsRow } from '../report-table';
 
 const money = (v: number) => formatRupiah(v);
 const pct = (v: number | null) => (v === null ? '-' : `${formatNumber(v, 2)}%`);
@@ -150,38 +151,22 @@ export function MarginPage() {
         dataSource={q.data?.data ?? []}
         columns={columns}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.perPage,
-          total: q.data?.total ?? 0,
-          onChange: (page, perPage) => setPaging({ page, perPage }),
-          showSizeChanger: true,
-        }}
+        pagination={serverPaging(paging, q.data?.total, setPaging)}
         locale={{ emptyText: <Empty description="Belum ada penjualan pada periode ini" /> }}
-        summary={() =>
-          t ? (
-            <Table.Summary.Row className="margin-summary">
-              <Table.Summary.Cell index={0} colSpan={columns.length - MEASURES.length}>
-                <b>Total</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                {money(t.net_revenue)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                {money(t.uncosted_revenue)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                {money(t.cost)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                <b>{money(t.margin)}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                {pct(t.margin_pct)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
-        }
+        summary={totalsRow(
+          columns,
+          t
+            ? {
+                net_revenue: money(t.net_revenue),
+                uncosted_revenue: money(t.uncosted_revenue),
+                cost: money(t.cost),
+                margin: money(t.margin),
+                margin_pct: pct(t.margin_pct),
+              }
+            : {},
+          'Total',
+          'margin-summary',
+        )}
       />
     </Card>
   );

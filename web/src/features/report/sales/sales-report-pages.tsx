@@ -2,7 +2,7 @@ import { ROUTES, SALES_ORDER_STATES, type SalesMeasures } from '@bo/contract';
 import { Alert, Card, Col, Input, Row, Segmented, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { barOption, Chart, lineOption } from '../../../components/charts';
 import { formatDate } from '../../../lib/dates';
@@ -25,6 +25,7 @@ import {
   useSalesReport,
 } from './api/sales-report-api';
 import { ExcelButton, ReportFilterBar, thisMonth } from '../report-filter-bar';
+import { totalsRow } from '../report-table';
 
 type SalesRow = SalesReportAnswer['data'][number];
 type Measures = SalesMeasures;
@@ -127,24 +128,6 @@ const salesColumns: ColumnsType<SalesRow> = [
   },
   money('Laba Kotor', 'margin', { width: 130, sorter: true }),
 ] as ColumnsType<SalesRow>;
-
-/** The totals row under a table: the period's totals (all pages), in the columns' places. */
-function totalsRow<T>(columns: ColumnsType<T>, values: Record<string, ReactNode>, label: string, className: string) {
-  return () => (
-    <Table.Summary fixed>
-      <Table.Summary.Row className={className}>
-        {columns.map((c, i) => {
-          const key = String((c as { dataIndex?: string }).dataIndex ?? i);
-          return (
-            <Table.Summary.Cell key={key} index={i} align={i === 0 ? 'left' : (c.align ?? 'left')}>
-              {i === 0 ? <strong>{label}</strong> : key in values ? <strong>{values[key]}</strong> : null}
-            </Table.Summary.Cell>
-          );
-        })}
-      </Table.Summary.Row>
-    </Table.Summary>
-  );
-}
 
 const paidOptions = [
   { value: 1, label: 'Lunas' },
