@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser } from './support/api';
-import { ARTIFACTS, loginByToken, networkQuiet, newPage, pickOption } from './support/browser';
+import { ARTIFACTS, loginByToken, networkQuiet, newPage, pickOption, rupiah } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const SPV_SALES = { username: 'spv_sales_beranda', password: 'Rahasia-Beranda-481' };
-const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')},-`;
 
 /** The page's dashboard calls (url with its query, and the form body of the POST ones) and any 403 answer. */
 function watchCalls(page: Page) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, screenshot, toast } from './support/browser';
+import { confirmDialog, loginByToken, newPage, pickOption, rupiah, screenshot, toast } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
@@ -24,8 +24,6 @@ interface PaymentRow {
   status: string;
   document_numbers: string;
 }
-
-const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')},-`;
 
 /**
  * Issue 22 items 1-3 in the browser: the CS sends a customer's transfer proof from the Tagihan drawer,

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, boxOf10, createBoxStrip, createProduct, createUser, createVendor, listWarehouses, placePurchaseOrder } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { Api, boxOf10, createBoxStrip, createProduct, createUser, createVendor, listWarehouses, placePurchaseOrder, receiveWholeOrder } from './support/api';
+import { confirmDialog, loginByToken, newPage, pickOption, rupiah, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const FINANCE = { username: 'spv_finance_hutang', password: 'Rahasia-Hutang-915' };
-const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')},-`;
 
 interface Receipt {
   penerimaan_id: number;
@@ -33,15 +32,7 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
     const vendor2 = await createVendor(admin, 'SHB2', 'PT Lain Hutang');
     const receive = async (vendorId: number, qty: number, price: number) => {
       const o = await placePurchaseOrder(admin, { vendor_id: vendorId, gudang_id: utama, lines: [{ product_id: product, unit: 'kecil', qty, price }] });
-      const d = await admin.ok<{ lines: { line_id: number; qty: number }[] }>('GET', `/penerimaan_order/get_detail?order_id=${o.order_id}`);
-      const r = await admin.ok<Receipt>(
-        'POST',
-        '/penerimaan/add_stored',
-        { order_id: o.order_id, lines: d.lines.map((l) => ({ order_line_id: l.line_id, qty: l.qty })) },
-        { json: true },
-      );
-      await admin.ok('POST', '/penerimaan/approved_stored', { penerimaan_id: r.penerimaan_id });
-      return r;
+      return receiveWholeOrder<Receipt>(admin, o.order_id);
     };
     // Rp 30.000 and Rp 45.000 from one supplier; Rp 12.000 from another.
     receipts.push(await receive(vendor, 10, 3000), await receive(vendor, 15, 3000));

@@ -1,17 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api, boxOf10, createBoxStrip, createProduct, createVendor, listWarehouses, placePurchaseOrder } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { Api, boxOf10, createBoxStrip, createProduct, createVendor, listWarehouses, placePurchaseOrder, receiveWholeOrder } from './support/api';
+import { loginByToken, newPage, rupiah, screenshot, statistic } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
-
-const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')},-`;
-
-const statistic = (page: Page, scope: string, title: string) =>
-  page
-    .locator(`${scope} .ant-statistic`)
-    .filter({ has: page.locator('.ant-statistic-title', { hasText: title }) })
-    .locator('.ant-statistic-content');
 
 /**
  * Laporan Konsinyasi in the browser: PT Titip Jual leaves 10 Sabun Titipan at Rp 5.000; 5 are sold at
@@ -31,14 +22,7 @@ describe('Laporan Konsinyasi in the browser', () => {
     await api.ok('POST', '/product_price/stored', { product_id: sabun, gudang_id: 0, product_price_sale: 8000, grosir: [] }, { json: true });
     const utama = (await listWarehouses(api)).find((w) => w.master_gudang_name === 'Gudang Utama')?.master_gudang_id as number;
     const o = await placePurchaseOrder(api, { vendor_id: vendor, gudang_id: utama, lines: [{ product_id: sabun, unit: 'kecil', qty: 10, price: 5000 }] });
-    const d = await api.ok<{ lines: { line_id: number; qty: number }[] }>('GET', `/penerimaan_order/get_detail?order_id=${o.order_id}`);
-    const r = await api.ok<{ penerimaan_id: number }>(
-      'POST',
-      '/penerimaan/add_stored',
-      { order_id: o.order_id, lines: d.lines.map((l) => ({ order_line_id: l.line_id, qty: l.qty })) },
-      { json: true },
-    );
-    await api.ok('POST', '/penerimaan/approved_stored', { penerimaan_id: r.penerimaan_id });
+    const r = await receiveWholeOrder(api, o.order_id);
     await api.ok(
       'POST',
       '/purchase_order/add_stored',

@@ -129,6 +129,23 @@ export async function placePurchaseOrder(
   return api.ok<{ order_id: number; order_number: string }>('POST', '/penerimaan_order/add_stored', order, { json: true });
 }
 
+/**
+ * Receives every line of a purchase order in full (POST /penerimaan/add_stored with the open
+ * quantities of /penerimaan_order/get_detail) and approves the receipt: the stock is in. Answers the
+ * stored receipt.
+ */
+export async function receiveWholeOrder<T extends { penerimaan_id: number } = { penerimaan_id: number }>(api: Api, orderId: number): Promise<T> {
+  const d = await api.ok<{ lines: { line_id: number; qty: number }[] }>('GET', `/penerimaan_order/get_detail?order_id=${orderId}`);
+  const r = await api.ok<T>(
+    'POST',
+    '/penerimaan/add_stored',
+    { order_id: orderId, lines: d.lines.map((l) => ({ order_line_id: l.line_id, qty: l.qty })) },
+    { json: true },
+  );
+  await api.ok('POST', '/penerimaan/approved_stored', { penerimaan_id: r.penerimaan_id });
+  return r;
+}
+
 /** Creates a supplier and answers its vendor id. */
 export async function createVendor(api: Api, code: string, name: string): Promise<number> {
   await api.ok('POST', '/vendor/create_stored', { vendor_code: code, vendor_name: name });

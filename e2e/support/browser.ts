@@ -144,6 +144,16 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
 
+/** A rupiah figure as the pages write it: Rp 1.250.000,- */
+export const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')},-`;
+
+/** The value of the antd Statistic titled `title` (a substring, or a RegExp for an exact title) inside `scope`. */
+export const statistic = (page: Page, scope: string, title: string | RegExp) =>
+  page
+    .locator(`${scope} .ant-statistic`)
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: title }) })
+    .locator('.ant-statistic-content');
+
 /** Visible text of the antd message toasts. */
 export function toast(page: Page) {
   return page.locator('.ant-message-notice');
