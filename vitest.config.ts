@@ -23,6 +23,8 @@ export default defineConfig({
     // test file waits on its database and HTTP much of the time; each has its own database. The
     // browser files run one at a time (fileParallelism: false below).
     maxWorkers: os.availableParallelism(),
+    // file:line of each failed test in the CI digest (scripts/digest-reporter.mjs)
+    includeTaskLocation: true,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       // Server files share one module graph per worker (imports once, not once a file); the files that
@@ -39,6 +41,11 @@ export default defineConfig({
           hookTimeout: 180_000,
           // a page's first load (a lazy chunk and its list call) can pass a second on a busy machine
           expect: { poll: { timeout: 30_000 } },
+          // A browser test that fails is run once more (Playwright's own CI default is two). Two busy
+          // cores make a wait time out now and then (three different tests in three CI runs, each green
+          // alone and in a local full run); a test that fails twice fails the step, and every pass on
+          // the retry is printed under the CI summary (scripts/digest-reporter.mjs), so a flake is seen.
+          retry: 1,
           pool: 'forks',
           // a worker per core runs its share of the files, importing the server and Playwright once;
           // a worker's files share its one server and browser (e2e/support/browser-suite.ts), each file

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
 
 // npm test: lint and format check, type check of every workspace, the client build, then every
@@ -8,6 +10,11 @@ import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
 ensureInstall();
 const started = Date.now();
 const steps = [];
+// every failed test and every pass on a retry, one line each (scripts/digest-reporter.mjs), printed under the summary
+const digest = path.join(os.tmpdir(), `test-digest-${process.pid}.txt`);
+fs.rmSync(digest, { force: true });
+process.env.TEST_DIGEST_FILE = digest;
+const reporters = ['--reporter=default', '--reporter=./scripts/digest-reporter.mjs'];
 
 function step(name, cmd, args, env = {}) {
   const t = Date.now();
@@ -20,6 +27,7 @@ function step(name, cmd, args, env = {}) {
 
 function finish(code) {
   console.info(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)} s)\n${steps.join('\n')}`);
+  if (fs.existsSync(digest)) console.info(`\n=== failed and flaky tests\n${fs.readFileSync(digest, 'utf8').trimEnd()}`);
   process.exit(code);
 }
 
@@ -65,13 +73,13 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 step(
   withPostgres ? 'unit tests and engine-sensitive API tests on the embedded database (PGlite)' : 'unit and API tests on the embedded database (PGlite)',
   'npx',
-  ['vitest', 'run', '--project', 'contract', '--project', 'server*', '--project', 'web'],
+  ['vitest', 'run', ...reporters, '--project', 'contract', '--project', 'server*', '--project', 'web'],
   { DB_KIND: 'pglite', ...(withPostgres ? { SERVER_SUITE: 'engine' } : {}) },
 );
 // Browser tests run alone: beside the API suite, two cores make their clicks time out.
-step('browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { DB_KIND: 'pglite' });
+step('browser tests (Chromium)', 'npx', ['vitest', 'run', ...reporters, '--project', 'e2e'], { DB_KIND: 'pglite' });
 if (withPostgres) {
-  step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server*'], { DB_KIND: 'postgres', SERVER_SUITE: 'database' });
+  step('API tests on PostgreSQL', 'npx', ['vitest', 'run', ...reporters, '--project', 'server*'], { DB_KIND: 'postgres', SERVER_SUITE: 'database' });
 } else {
   console.info('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
 }
