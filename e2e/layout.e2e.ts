@@ -93,10 +93,12 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     await menu.getByText('Close Others').click();
     await page.waitForURL((u) => u.pathname === '/configure/groups');
     await expect.poll(async () => (await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['Beranda', 'Peran']);
-    // Refresh reloads the page in place
+    // Refresh reloads the page in place: it asks for its list again, at the same address
     await page.locator('.tags-view-item[data-path="/configure/groups"]').click({ button: 'right' });
+    const listAgain = page.waitForRequest((r) => new URL(r.url()).pathname === '/group/list');
     await page.locator('.contextmenu').getByText('Refresh').click();
-    await page.waitForURL((u) => u.pathname === '/configure/groups');
+    await listAgain;
+    expect(new URL(page.url()).pathname).toBe('/configure/groups');
     // Close All leaves the affixed tab and goes to it
     await page.locator('.tags-view-item[data-path="/configure/groups"]').click({ button: 'right' });
     await page.locator('.contextmenu').getByText('Close All').click();

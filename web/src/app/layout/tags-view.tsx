@@ -27,10 +27,12 @@ export function TagsView() {
     const remaining = closeView(view.path);
     if (view.path === pathname) toLast(remaining);
   };
+  // A new refresh key remounts the page (app-layout's page key), which asks its data again. No detour
+  // through /redirect: that navigation could land after a Close All clicked right after, and bring back
+  // the tab just closed.
   const refresh = (view: VisitedView) => {
     bumpRefresh(view.path);
     if (view.path !== pathname) navigate(view.path);
-    else navigate(`/redirect${view.path}`, { replace: true });
   };
 
   return (
