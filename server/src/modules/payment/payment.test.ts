@@ -244,6 +244,43 @@ describe('cs_submit and finance_submit', () => {
   });
 });
 
+describe('credit of rejected and deleted payments', () => {
+  // Moved from e2e/payment-customer.e2e.ts (the browser rejects one proof that uses credit): the figures of
+  // an overpayment rejected, then kept and approved, and of payments using that credit rejected and deleted.
+  const reject = (payment_id: number) => post('/payment/finance_submit_stored', { payment_id, action: 'reject', reason: 'Bukti transfer tidak terbaca' });
+  const balance = async (payment_id: number) => (await ctx.admin.get('/payment/view', { payment_id })).data.credit_balance as number;
+
+  it('keeps no credit from a rejected overpayment, and spends none on a rejected or deleted payment that used it', async () => {
+    const a = await order(20, { member_id: ids.member2 }); // 100.000
+    const refused = await submit({ order_id: a.order_id, amount: 110000, keep_as_credit: 1 });
+    expect(refused.data).toMatchObject({ amount: 110000, credit_amount: 10000 });
+    expect((await reject(refused.data.payment_id)).data).toMatchObject({ status: 'ditolak' });
+    expect(await balance(refused.data.payment_id)).toBe(0);
+    expect(await orderMoney(a.order_id)).toEqual({ paid_amount: 0, is_paid: 0 });
+
+    const kept = await submit({ order_id: a.order_id, amount: 110000, keep_as_credit: 1 });
+    expect((await approve(kept.data.payment_id)).http).toBe(200);
+    expect(await orderMoney(a.order_id)).toEqual({ paid_amount: 100000, is_paid: 1 });
+    expect(await balance(kept.data.payment_id)).toBe(10000);
+
+    // 50.000 due: 40.000 transferred + 10.000 of credit, rejected, then sent again and deleted: the credit stays 10.000.
+    const b = await order(10, { member_id: ids.member2 });
+    const usedThenRejected = await submit({ order_id: b.order_id, amount: 40000, use_credit: 10000 });
+    expect(usedThenRejected.data).toMatchObject({ amount: 40000, credit_used: 10000 });
+    expect((await reject(usedThenRejected.data.payment_id)).data).toMatchObject({ status: 'ditolak' });
+    expect(await balance(kept.data.payment_id)).toBe(10000);
+    expect(await orderMoney(b.order_id)).toEqual({ paid_amount: 0, is_paid: 0 });
+    const deleted = await submit({ order_id: b.order_id, amount: 40000, use_credit: 10000 });
+    expect((await post('/payment/delete_stored', { payment_id: deleted.data.payment_id })).data).toMatchObject({ status: 'dihapus' });
+    expect(await balance(kept.data.payment_id)).toBe(10000);
+    // the whole credit is still there to use: approved, the invoice is paid 50.000 and the credit is spent
+    const used = await submit({ order_id: b.order_id, amount: 40000, use_credit: 10000 });
+    expect((await approve(used.data.payment_id)).http).toBe(200);
+    expect(await orderMoney(b.order_id)).toEqual({ paid_amount: 50000, is_paid: 1 });
+    expect(await balance(used.data.payment_id)).toBe(0);
+  });
+});
+
 describe('concurrency and replays', () => {
   it('lets exactly one of two approvals racing for the last amount of an invoice succeed', async () => {
     const o = await order(10); // 50.000
