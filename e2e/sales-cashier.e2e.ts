@@ -230,14 +230,12 @@ describe('Penjualan > Kasir in the browser', () => {
     const bca = (await admin.ok<{ value: number; label: string }[]>('GET', '/purchase_order/komponen/bank')).find((b) => b.label.startsWith('BCA'));
     expect(bca?.label).toBe('BCA 7001234567 a.n. PT Demo');
 
+    // the shift is opened through the API (its opening panel is the first test's): 50.000 in the drawer
+    const shifts = await admin.ok<{ master_shifts: { shift_id: number }[] }>('GET', '/kasir/shift/current');
+    await admin.ok('POST', '/kasir/shift/open', { master_shift_id: shifts.master_shifts[0].shift_id, gudang_id: ids.utama, opening_cash: '50.000' });
+
     const page = await newPage(ctx.browser, ctx.server.url, { width: 1280, height: 800 });
     await loginByToken(page, ctx.admin, '/sale/kasir');
-    const openPanel = page.locator('.cashier-open-shift');
-    await openPanel.waitFor();
-    await openPanel.locator('.cashier-gudang-choice .ant-radio-button-wrapper').filter({ hasText: 'Gudang Utama' }).click();
-    await page.locator('.cashier-opening-cash').focus();
-    await page.keyboard.type('50.000');
-    await page.keyboard.press('Enter');
     const scan = page.locator('input.cashier-scan');
     await scan.waitFor();
     await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
