@@ -88,8 +88,11 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
     await expect.poll(() => drawer.locator('.supplier-payment-status-disetujui').count()).toBe(1);
     await screenshot(fin, 'payment-supplier-approved');
 
-    // Tagihan: both paid (Lunas under the status filter); what is still owed is the other supplier's Rp 12.000.
-    await fin.goto(`${ctx.server.url}/verification/payment-order`);
+    // Tagihan (its tab, opened again: the list is read anew): both paid (Lunas under the status filter);
+    // what is still owed is the other supplier's Rp 12.000.
+    await drawer.locator('.ant-drawer-close').click();
+    await expect.poll(() => fin.locator('.ant-drawer-mask:visible').count()).toBe(0);
+    await fin.locator('.supplier-invoice-tabs .ant-tabs-tab').filter({ hasText: /^Tagihan$/ }).click();
     await expect.poll(() => fin.locator('.supplier-summary-due .ant-statistic-content').innerText()).toBe(rupiah(12000));
     expect(await fin.locator('.supplier-invoice-list tbody tr.ant-table-row').filter({ hasText: receipts[0].penerimaan_number }).count()).toBe(0);
     await fin.locator('#supplier_filter_status').click();
@@ -102,7 +105,7 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
     await expect.poll(() => paid.locator('.supplier-invoice-paid').innerText()).toBe('Lunas');
 
     // Umur Hutang: the other supplier's Rp 12.000, due on its receipt date (no term): not yet late.
-    await fin.goto(`${ctx.server.url}/verification/payment-order?tab=umur`);
+    await fin.locator('.supplier-invoice-tabs .ant-tabs-tab').filter({ hasText: 'Umur Hutang' }).click();
     const ageing = fin.locator('.ageing-table tbody tr.ant-table-row').filter({ hasText: 'PT Lain Hutang' });
     await ageing.waitFor();
     expect(await ageing.innerText()).toContain(rupiah(12000));
