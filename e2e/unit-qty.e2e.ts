@@ -65,9 +65,16 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
       { product_id: ids.para, qty_change: 100 },
     ]);
     ids.vendor = await createVendor(admin, 'UQ', 'PT Satuan Jaya');
+    // Obat Lama had stock without a batch, all gone, and was then marked expiry-tracked (for the refused opname line)
+    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.lama, qty_change: 5 }]);
+    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.lama, qty_change: -5, reason: 'Habis' }]);
+    await ctx.server.database.db.execute(
+      sql`update product_main set is_product_expire = 1 where main_id = (select main_id from product where product_id = ${ids.lama})`,
+    );
   });
 
-  it('opname: typed 22 Pcs is stored as 22 (was 44), 9 Box + 5 Strip as 95', async () => {
+  // One page for both opname forms: the second is opened from the list again, without a reload.
+  it('opname: typed 22 Pcs is stored as 22 (was 44), 9 Box + 5 Strip as 95; a line refused on a field it has no input for (batch of a batchless line) shows at the top of the form and at the line', async () => {
     const { page, form } = await openForm('/inventory/stokopname', 'opname');
     await form.locator('#gudang_id').click();
     await chooseOption(page, 'Gudang Utama');
@@ -87,6 +94,30 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     expect(await drawer.locator('.opname-lines').innerText()).toContain('22 Pcs');
     const stock = await held(ctx.company.gudang.utama);
     expect([stock[ids.sabun], stock[ids.para]]).toEqual([22, 95]);
+
+    // Obat Lama's batchless line shows 0, and counting 3 there is refused at lines.1.batch_no (new stock
+    // of it needs a batch), a field the line has no input for.
+    const before = await held(ctx.company.gudang.utama);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.locator('.opname-add').click();
+    await form.locator('#gudang_id').click();
+    await chooseOption(page, 'Gudang Utama');
+    await pickTwo(page, form.locator('#opname_product'), ['Obat', 'Obat Lama']);
+    await expect.poll(() => rows.count()).toBe(2);
+    await form.locator('#lines_0_counted_qty').pressSequentially('19');
+    await form.locator('#lines_1_counted_qty_besar').fill('0');
+    await form.locator('#lines_1_counted_qty').fill('3');
+    await form.locator('.opname-save').click();
+    await page.locator('.opname-confirm').click();
+    const message = 'Produk ini memakai kedaluwarsa: isi batch dan tanggal kedaluwarsanya';
+    const alert = form.locator('.form-error-alert');
+    await expect.poll(() => alert.innerText()).toContain(`Baris 2: ${message}`);
+    await expect.poll(() => rows.nth(1).innerText()).toContain(message);
+    expect(await rows.nth(0).innerText()).not.toContain(message);
+    await screenshot(page, 'unit-qty-line-error');
+    // nothing was stored
+    expect(await held(ctx.company.gudang.utama)).toEqual(before);
     await page.context().close();
   });
 
@@ -215,37 +246,6 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await form.locator('.retur-konsumen-save').click();
     await page.locator('.retur-konsumen-detail-drawer .retur-konsumen-lines tbody tr.ant-table-row').first().waitFor();
     expectQtys(await newestLines('/retur/konsumen/list'), 2, 10);
-    await page.context().close();
-  });
-
-  it('a line refused on a field it has no input for (batch of a batchless line) shows at the top of the form and at the line', async () => {
-    // Obat Lama had stock without a batch, all gone, and was then marked expiry-tracked: its batchless line shows 0,
-    // and counting 3 there is refused at lines.1.batch_no (new stock of it needs a batch), a field the line has no input for.
-    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.lama, qty_change: 5 }]);
-    await adjustStock(admin, ctx.company.gudang.utama, [{ product_id: ids.lama, qty_change: -5, reason: 'Habis' }]);
-    await ctx.server.database.db.execute(
-      sql`update product_main set is_product_expire = 1 where main_id = (select main_id from product where product_id = ${ids.lama})`,
-    );
-    const before = await held(ctx.company.gudang.utama);
-    const { page, form } = await openForm('/inventory/stokopname', 'opname');
-    await form.locator('#gudang_id').click();
-    await chooseOption(page, 'Gudang Utama');
-    await pickTwo(page, form.locator('#opname_product'), ['Obat', 'Obat Lama']);
-    const rows = form.locator('.opname-form-lines tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(2);
-    await form.locator('#lines_0_counted_qty').pressSequentially('19');
-    await form.locator('#lines_1_counted_qty_besar').fill('0');
-    await form.locator('#lines_1_counted_qty').fill('3');
-    await form.locator('.opname-save').click();
-    await page.locator('.opname-confirm').click();
-    const message = 'Produk ini memakai kedaluwarsa: isi batch dan tanggal kedaluwarsanya';
-    const alert = form.locator('.form-error-alert');
-    await expect.poll(() => alert.innerText()).toContain(`Baris 2: ${message}`);
-    await expect.poll(() => rows.nth(1).innerText()).toContain(message);
-    expect(await rows.nth(0).innerText()).not.toContain(message);
-    await screenshot(page, 'unit-qty-line-error');
-    // nothing was stored
-    expect(await held(ctx.company.gudang.utama)).toEqual(before);
     await page.context().close();
   });
 });
