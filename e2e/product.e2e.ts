@@ -156,7 +156,9 @@ describe('Produk in the browser', () => {
     expect(await history.innerText()).toContain('Semua Gudang');
     await screenshot(page, 'product-price');
 
-    await page.goto('/product');
+    // back to the list through the sidebar (client-side, no full reload)
+    await page.locator('.sidebar [data-path="/product"]').click();
+    await page.waitForURL((u) => u.pathname === '/product');
     await search(page, 'Paracetamol');
     await expect.poll(() => productRow(page, 'Paracetamol 500 mg Tablet').innerText()).toContain('Rp 17.500,-');
     await page.context().close();
