@@ -36,7 +36,7 @@ describe('Dokter and Rumah Sakit', () => {
     expect(bad.msg).toBe('Impor dibatalkan: 2 baris tidak valid, tidak ada data yang disimpan');
     expect(bad.data.rows.map((r: { row: number }) => r.row)).toEqual([3, 4]);
     expect(bad.errors?.['baris 3']).toEqual(['Nama Dokter wajib diisi']);
-    expect(bad.errors?.['baris 4']).toContain("Rumah Sakit 'RS Tidak Ada' tidak ditemukan");
+    expect(bad.errors?.['baris 4']).toEqual(["Rumah Sakit 'RS Tidak Ada' tidak ditemukan"]);
     expect(await totalOf('/custom/master/dokter/list')).toBe(before);
 
     // a .csv with semicolons: the hospital by its code (RSU01) and by its name (RS Bunda Kasih)

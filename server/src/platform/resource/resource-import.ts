@@ -136,6 +136,8 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
 
   // References given as name, code or id.
   const refFields = fields.filter((f) => f.type === 'ref');
+  // a reference not found is said once: the field rules below do not also judge the name as an id
+  const unresolved = new Set<string>();
   for (const f of refFields) {
     const target = RESOURCE_BY_KEY[f.ref?.resource ?? ''];
     const keys = rows.map((r) => String(r.values[f.name] ?? '').trim()).filter(Boolean);
@@ -144,8 +146,10 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
       const v = String(r.values[f.name] ?? '').trim();
       if (!v) continue;
       const id = map.get(v.toLowerCase());
-      if (id === undefined) problem(r.row, `${f.label} '${v}' tidak ditemukan`);
-      else r.values[f.name] = id;
+      if (id === undefined) {
+        problem(r.row, `${f.label} '${v}' tidak ditemukan`);
+        unresolved.add(`${r.row}:${f.name}`);
+      } else r.values[f.name] = id;
     }
   }
 
@@ -153,8 +157,13 @@ export async function importRows(tx: Tx, def: ResourceDef, rows: ImportRow[], op
   const parsed: { row: number; values: Values }[] = [];
   for (const r of rows) {
     const p = schema.safeParse(r.values);
-    if (!p.success) for (const msgs of Object.values(issuesToMessages(p.error.issues))) for (const m of msgs) problem(r.row, m);
-    else parsed.push({ row: r.row, values: p.data as Values });
+    if (p.success) {
+      parsed.push({ row: r.row, values: p.data as Values });
+      continue;
+    }
+    for (const [field, msgs] of Object.entries(issuesToMessages(p.error.issues))) {
+      if (!unresolved.has(`${r.row}:${field}`)) for (const m of msgs) problem(r.row, m);
+    }
   }
 
   // Districts.
