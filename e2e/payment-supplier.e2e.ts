@@ -92,7 +92,10 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
     // what is still owed is the other supplier's Rp 12.000.
     await drawer.locator('.ant-drawer-close').click();
     await expect.poll(() => fin.locator('.ant-drawer-mask:visible').count()).toBe(0);
-    await fin.locator('.supplier-invoice-tabs .ant-tabs-tab').filter({ hasText: /^Tagihan$/ }).click();
+    await fin
+      .locator('.supplier-invoice-tabs .ant-tabs-tab')
+      .filter({ hasText: /^Tagihan$/ })
+      .click();
     await expect.poll(() => fin.locator('.supplier-summary-due .ant-statistic-content').innerText()).toBe(rupiah(12000));
     expect(await fin.locator('.supplier-invoice-list tbody tr.ant-table-row').filter({ hasText: receipts[0].penerimaan_number }).count()).toBe(0);
     await fin.locator('#supplier_filter_status').click();
