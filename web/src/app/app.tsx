@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme as antTheme } from 'antd';
 import idID from 'antd/locale/id_ID';
-// antd's styles as one static sheet (zeroRuntime below): no style is generated in the browser
-import 'antd/dist/antd.css';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DEFAULT_THEME_COLOR } from '@bo/contract';
@@ -50,11 +48,6 @@ function ThemedApp() {
       componentSize={SIZE_MAP[size]}
       wave={{ disabled: reducedMotion }}
       theme={{
-        // antd's component styles come from the static sheet imported above instead of being generated
-        // in the browser the first time each component renders: about 8 % less CPU across the browser
-        // tests' page loads, and a faster first render of every page for a user. The tokens below still
-        // apply (they are CSS variables); the pages compared (Beranda, Produk, Buat Tagihan, Pengguna) look the same before and after.
-        zeroRuntime: true,
         token: {
           colorPrimary: primary,
           motion: !reducedMotion,
