@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, loginByToken, newPage, screenshot, sidebarGo } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -162,14 +162,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     expect(await page.locator('.upload-image-size').innerText()).toContain('1 × 1 px');
 
     // Menu through the sidebar (client-side; Pengaturan is open on its Unggah Gambar page)
-    const menuEntry = page.locator('.sidebar [data-path="/configure/menu"]');
-    if (!(await menuEntry.isVisible()))
-      await page
-        .locator('.sidebar .ant-menu-submenu-title')
-        .filter({ hasText: /^Pengaturan$/ })
-        .click();
-    await menuEntry.click();
-    await page.waitForURL((u) => u.pathname === '/configure/menu');
+    await sidebarGo(page, '/configure/menu');
     await page.locator('.menu-page .ant-table-row').first().waitFor();
     expect(await page.locator('.menu-page').innerText()).toContain('Kas & Bank');
     await page.locator('.menu-page-search input').fill('Penyesuaian');

@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { enableTagsView, loginByToken, networkQuiet, newPage, toast, topMenuTitles } from './support/browser';
+import { enableTagsView, loginByToken, networkQuiet, newPage, sidebarGo, toast, topMenuTitles } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
-
-/** Goes to `path` through its sidebar entry, opening the Pengaturan section first if it is closed. */
-async function sidebarGo(page: Page, path: string) {
-  const entry = page.locator(`.sidebar [data-path="${path}"]`);
-  if (!(await entry.isVisible()))
-    await page
-      .locator('.sidebar .ant-menu-submenu-title')
-      .filter({ hasText: /^Pengaturan$/ })
-      .click();
-  await entry.click();
-  await page.waitForURL((u) => u.pathname === path);
-}
 
 describe('layout: menus by role, tags view, menu search, warehouse and company switch', () => {
   const ctx = useBrowserSuite();

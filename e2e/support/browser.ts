@@ -124,6 +124,18 @@ export async function loginByToken(page: Page, user: { username: string; passwor
   await page.locator('.navbar').waitFor();
 }
 
+/** Goes to `path` through its sidebar entry (client-side, no reload), opening its `section` first if it is closed. */
+export async function sidebarGo(page: Page, path: string, section = 'Pengaturan') {
+  const entry = page.locator(`.sidebar [data-path="${path}"]`);
+  if (!(await entry.isVisible()))
+    await page
+      .locator('.sidebar .ant-menu-submenu-title')
+      .filter({ hasText: new RegExp(`^${section}$`) })
+      .click();
+  await entry.click();
+  await page.waitForURL((u) => u.pathname === path);
+}
+
 /** Enables the tags view from the settings panel. */
 export async function enableTagsView(page: Page) {
   await page.locator('.settings-handle').click();
