@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { animationsDone, loginByToken, newPage, screenshot } from './support/browser';
+import { animationsDone, closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const SIZES = [
@@ -79,7 +79,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await page.locator('.groups-table .ant-table-row').first().waitFor();
       await settled(page);
       await screenshot(page, `a11y-groups-${size.name}`);
-      await page.context().close();
+      await closePage(page);
     });
   }
 });

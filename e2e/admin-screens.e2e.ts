@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot, sidebarGo } from './support/browser';
+import { chooseOption, closePage, loginByToken, newPage, screenshot, sidebarGo } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -52,7 +52,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await modal.getByRole('button', { name: 'Simpan' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect((await rows(sql`select admin_id from master_karyawan where karyawan_id = ${karyawanId}`))[0].admin_id).toBe(loginUserId);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Kontak: sets the member login (/member/update_member_login)', async () => {
@@ -67,7 +67,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await modal.getByRole('button', { name: 'Simpan' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect((await rows(sql`select member_username from master_member where member_id = ${memberId}`))[0].member_username).toBe('pelanggan_setia');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Ekspedisi: shipping discount, COD and logo (/ekspedisi/validation_config + stored_config)', async () => {
@@ -96,7 +96,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     // the list shows the saved values
     const row = page.locator('.resource-ekspedisi .resource-table tr').filter({ hasText: 'JNE Express' });
     await expect.poll(() => row.innerText()).toContain('Ya');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Kas & Bank: check_sync shows the state, sync says why it cannot run', async () => {
@@ -112,7 +112,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     expect(await dialog.locator('.kasbank-sync-state').count()).toBe(0);
     expect(await dialog.locator('.kasbank-sync-error').innerText()).toContain('Kledo');
     await screenshot(page, 'admin-kasbank-sync');
-    await page.context().close();
+    await closePage(page);
   });
 
   it("Gudang: create and update pages with the origin district through 'Cari Kecamatan'; first load page 0 / perPage 20", async () => {
@@ -151,7 +151,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await expect.poll(() => page.locator('tr').filter({ hasText: 'Gudang Surabaya' }).innerText()).toContain('Jl. Gubeng 1');
     const again = (await listWarehouses(api)).find((w) => w.master_gudang_name === 'Gudang Surabaya') as unknown as Record<string, unknown>;
     expect(again.origin_id).toBe(saved.origin_id);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('platform pages: upload-image-util, menu and user-guide show real screens', async () => {
@@ -172,7 +172,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await page.goto('/user/user-guide');
     expect(await page.locator('.user-guide-page').innerText()).toContain('Masuk dan keluar');
     expect(await page.getByText('Halaman sedang disiapkan').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("an inactive user sees 'Akun Anda tidak aktif' on the login page", async () => {
@@ -190,7 +190,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     await page.locator('.login-submit').click();
     await page.getByText('Akun Anda tidak aktif').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the register hints say what the server accepts', async () => {
@@ -212,7 +212,7 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
       password_confirmation: 'Rahasia-Pemilik-1',
     });
     expect(server.env.errors?.app_name?.[0]).toContain('huruf kecil, angka dan tanda minus');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('title uses the company name; a superuser sees one Pemesanan; app-info and theme cookies are set', async () => {
@@ -231,6 +231,6 @@ describe('screens for built calls (issue 9, defect 4) and small deviations (defe
     const titles = await page.locator('.sidebar [data-path]').evaluateAll((els) => els.map((e) => e.textContent));
     const tops = await page.locator('.sidebar .ant-menu-root > li').allInnerTexts();
     expect([...titles, ...tops].filter((t) => t?.trim() === 'Pemesanan').length).toBeLessThanOrEqual(1);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { animationsDone, loginByToken, networkQuiet, newPage, screenshot, toast, topMenuTitles } from './support/browser';
+import { animationsDone, closePage, loginByToken, networkQuiet, newPage, screenshot, toast, topMenuTitles } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 describe('administration: users, errors from the server, Confirm logout, screenshots', () => {
@@ -42,7 +42,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await page.setViewportSize({ width: 390, height: 844 });
     await animationsDone(page);
     await screenshot(page, 'users-390x844');
-    await page.context().close();
+    await closePage(page);
 
     // the new user's first login, through the form, on to Profil (?redirect; Beranda is the next test's)
     const user = await newPage(ctx.browser, ctx.server.url);
@@ -55,7 +55,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await expect.poll(() => user.locator('.profile-card h3').innerText()).toContain('Budi Gudang');
     await user.locator('.avatar-wrapper').click();
     await user.getByText('gudang01 (Admin WHS)').waitFor();
-    await user.context().close();
+    await closePage(user);
   });
 
   it('dashboard screenshots at desktop and mobile sizes; the mobile sidebar closes on navigation', async () => {
@@ -72,8 +72,8 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await mobile.locator('.ant-drawer .sidebar').getByText('Profil', { exact: true }).click();
     await mobile.waitForURL((u) => u.pathname === '/me');
     await mobile.locator('.ant-drawer .sidebar').waitFor({ state: 'hidden' });
-    await page.context().close();
-    await mobile.context().close();
+    await closePage(page);
+    await closePage(mobile);
   });
 
   it('shows a server error on a field once, at the field, not also as a toast (issue 9)', async () => {
@@ -87,7 +87,7 @@ describe('administration: users, errors from the server, Confirm logout, screens
     // the refusal's answer is handled by now: a toast of it would be there
     await networkQuiet(page);
     expect(await toast(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("opens 'Confirm logout' when the session was ended from another login", async () => {
@@ -115,6 +115,6 @@ describe('administration: users, errors from the server, Confirm logout, screens
     await box.getByRole('button', { name: 'Re-Login' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser } from './support/api';
-import { ARTIFACTS, loginByToken, networkQuiet, newPage, pickOption, rupiah } from './support/browser';
+import { ARTIFACTS, closePage, loginByToken, networkQuiet, newPage, pickOption, rupiah } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const SPV_SALES = { username: 'spv_sales_beranda', password: 'Rahasia-Beranda-481' };
@@ -143,7 +143,7 @@ describe('Beranda: widgets by permission, filters, charts; Demografi Pelanggan a
     await page.locator('.welcome-title').waitFor();
     await page.locator('.quick-links .quick-link').first().waitFor();
     await fullShot(page, 'dashboard-superuser');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a warehouse or period change calls every widget again with the new filters', async () => {
@@ -175,7 +175,7 @@ describe('Beranda: widgets by permission, filters, charts; Demografi Pelanggan a
     await page.keyboard.press('Escape');
     await ready(page, 'total_rp_penjualan');
     expect(watch.refused).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('SPV Sales sees only its widgets: the warehouse information is neither drawn nor called', async () => {
@@ -200,7 +200,7 @@ describe('Beranda: widgets by permission, filters, charts; Demografi Pelanggan a
     );
     expect(watch.count('/dashboard/total_rp_penjualan')).toBe(1);
     expect(watch.refused).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Demografi Pelanggan and Statistik Penjualan draw their charts from the period figures', async () => {
@@ -235,6 +235,6 @@ describe('Beranda: widgets by permission, filters, charts; Demografi Pelanggan a
     await networkQuiet(page);
     expect(watch.refused).toEqual([]);
     await fullShot(page, 'report-summary-sale');
-    await page.context().close();
+    await closePage(page);
   });
 });

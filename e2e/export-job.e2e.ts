@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 
@@ -54,6 +54,6 @@ describe('Excel export as a job in the browser', () => {
     expect(rows.find((r) => r['Nama Produk'] === 'Obat Ekspor 07')?.['Total (satuan kecil)']).toBe(70);
     expect(rows.at(-1)?.['Total (satuan kecil)']).toBe((PRODUCTS * (PRODUCTS + 1) * 10) / 2);
     await expect.poll(() => progress.innerText()).toContain('File Excel siap');
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { enableTagsView, loginByToken, networkQuiet, newPage, sidebarGo, toast, topMenuTitles } from './support/browser';
+import { closePage, enableTagsView, loginByToken, networkQuiet, newPage, sidebarGo, toast, topMenuTitles } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
@@ -41,7 +41,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
       'Offline Sales',
       'Pengaturan',
     ]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Admin WHS: no contacts, payments, offline sales; settings without users', async () => {
@@ -55,20 +55,20 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     expect(inventory).not.toContain('Portal Inventori');
     await page.goto('/configure/users');
     await page.waitForURL((u) => u.pathname === '/401');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('SPV Finance: payments and purchasing, no products or contacts', async () => {
     const { page, titles } = await menuOf('spvfinance_menu', PASSWORD);
     expect(titles).toEqual(['Profil', 'Beranda', 'Kas & Bank', 'Inventori', 'Laporan', 'Penjualan', 'Pembayaran', 'Pembelian', 'Pengaturan']);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a Sales partner: profile, dashboard, Pemesanan and the company list; no warehouse selector', async () => {
     const { page, titles } = await menuOf('mitra_menu', PASSWORD);
     expect(titles).toEqual(['Profil', 'Beranda', 'Pemesanan', 'Pengaturan']);
     expect(await page.locator('.warehouse-button').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('tags view: open, affix, close, close others, close all, refresh', async () => {
@@ -115,7 +115,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     await page.waitForURL((u) => u.pathname === '/dashboard');
     // the tabs follow the address a moment later on a busy machine
     await expect.poll(async () => (await tabs.allInnerTexts()).map((t) => t.trim())).toEqual(['Beranda']);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("menu search 'Cari Menu' finds pages fuzzily", async () => {
@@ -131,7 +131,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     await page.locator('.menu-search-select input').fill('transfr stok');
     await page.locator('.ant-select-item-option').filter({ hasText: 'Transfer Stok' }).first().click();
     await page.waitForURL((u) => u.pathname === '/inventory/stocktransfer');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('switches the active warehouse and reloads', async () => {
@@ -149,7 +149,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     await toast(page).filter({ hasText: 'Berhasil merubah gudang aktif !' }).waitFor();
     await page.waitForEvent('load', { timeout: 10_000 });
     await expect.poll(() => page.locator('.warehouse-button').innerText()).toContain('Gudang Cabang');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Admin WHS (group 8) sees all warehouses but not the all-warehouses option', async () => {
@@ -163,7 +163,7 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     await page.keyboard.press('Escape');
     await page.locator('.warehouse-dialog .warehouse-close').click();
     await page.locator('.warehouse-dialog').waitFor({ state: 'hidden' });
-    await page.context().close();
+    await closePage(page);
   });
 
   it('switches company after confirmation and keeps the new session', async () => {
@@ -197,6 +197,6 @@ describe('layout: menus by role, tags view, menu search, warehouse and company s
     expect(await page.evaluate(() => localStorage.getItem('app_name'))).toBe(added.app_name);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
     await expect.poll(() => page.locator('.company-switcher').innerText()).toContain('CV Kedua Makmur...');
-    await page.context().close();
+    await closePage(page);
   });
 });

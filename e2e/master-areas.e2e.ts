@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
 
@@ -109,7 +109,7 @@ describe('master areas in the browser: Dokter, Rumah Sakit, the route table', ()
     await table.locator('tr').filter({ hasText: 'dr. Eko' }).locator('.row-delete').click();
     await page.locator('.confirm-delete').click();
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Rumah Sakit: deleting a hospital still used by a doctor shows the server refusal', async () => {
@@ -123,7 +123,7 @@ describe('master areas in the browser: Dokter, Rumah Sakit, the route table', ()
     expect(await refusal.innerText()).toMatch(/Dokter/);
     await refusal.getByRole('button', { name: 'Tutup' }).click();
     expect(await row.count()).toBe(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('every master area of the route table opens its page; the Create route opens the dialog', async () => {
@@ -154,6 +154,6 @@ describe('master areas in the browser: Dokter, Rumah Sakit, the route table', ()
     await page.locator('.resource-form-vendor').waitFor();
     await page.goto('/configure/supplier-data-update');
     await page.waitForURL((u) => u.pathname === '/configure/supplier-data');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { chooseOption, confirmDialog, loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
+import { chooseOption, closePage, confirmDialog, loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, XLSX, xlsxBuffer } from './support/excel';
 
@@ -51,7 +51,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     // not in Kontak yet
     await networkQuiet(clerk);
     expect(await clerk.locator('.resource-table').innerText()).not.toContain('Toko Sumber Rejeki');
-    await clerk.context().close();
+    await closePage(clerk);
 
     const admin = await newPage(ctx.browser, ctx.server.url);
     await loginByToken(admin, ctx.admin, '/verifikasi');
@@ -65,7 +65,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await row.waitFor({ state: 'detached' });
     await admin.goto('/kontak');
     await admin.locator('.resource-table tr').filter({ hasText: 'Toko Sumber Rejeki' }).waitFor();
-    await admin.context().close();
+    await closePage(admin);
   });
 
   it('rejects a waiting contact: the reason is required by the server, then shown', async () => {
@@ -83,7 +83,7 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await modal.locator('.confirm-reject').click();
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => row.innerText()).toContain('Ditolak');
-    await admin.context().close();
+    await closePage(admin);
   });
 
   it('edits with a server error, deletes after confirmation, exports the filtered list, imports with bad rows then good rows, synchronises', async () => {
@@ -174,6 +174,6 @@ describe('Kontak and Verifikasi Kontak in the browser', () => {
     await page.locator('.filter-panel').getByRole('button', { name: 'Terapkan' }).click();
     await expect.poll(() => table.locator('.ant-table-row').first().innerText()).toContain('Ya');
     await screenshot(page, 'kontak');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 /*
@@ -32,6 +32,6 @@ describe("money typed in English thousands ('75,000') in the browser", () => {
       await expect.poll(() => pricePage.locator('.price-current').innerText(), { timeout: 10_000 }).toBe(shown);
     }
     await screenshot(page, 'numbers-english-thousands');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, createVendor, listWarehouses, placePurchaseOrder } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
@@ -170,6 +170,6 @@ describe('Kas & Bank: balances and movements from approved payments, and a payme
     await page.locator('.resource-page .resource-table').waitFor();
     expect(page.url()).toContain('tab=akun');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, listWarehouses } from './support/api';
-import { loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 interface Order {
@@ -111,7 +111,7 @@ describe('COD verification: a courier remittance with a difference', () => {
       await expect.poll(() => card('selisih')).toBe('0,-');
       await screenshot(page, 'cod-verification-explained');
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 });

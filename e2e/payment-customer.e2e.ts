@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, rupiah, screenshot, toast } from './support/browser';
+import { closePage, confirmDialog, loginByToken, newPage, pickOption, rupiah, screenshot, toast } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
@@ -207,7 +207,7 @@ describe('Customer payments: proof from the Tagihan drawer, verification, Lunas'
     await expect.poll(() => cs.getByTestId('pi-payment').innerText()).toBe('Lunas');
     expect(await cs.getByTestId('pi-paid').innerText()).toBe(rupiah(order.grand_total));
     await screenshot(cs, 'payment-kwitansi-lunas');
-    await cs.context().close();
+    await closePage(cs);
 
     // Tandai Belum Lunas on the last payment voids it: the invoice owes that amount again
     await paidDrawer.locator('.ant-drawer-close').click();
@@ -219,7 +219,7 @@ describe('Customer payments: proof from the Tagihan drawer, verification, Lunas'
       await admin.ok<{ data: { order_id: number; is_paid: number; amount_due: number }[] }>('POST', '/purchase_order/list', { page: 1, perPage: 50 })
     ).data;
     expect(after.find((r) => r.order_id === order.order_id)).toMatchObject({ is_paid: 0, amount_due: remaining });
-    await fin.context().close();
+    await closePage(fin);
   }, 300_000);
 
   it('one transfer for two invoices: Catat Pembayaran Gabungan, then approved; both invoices Lunas', async () => {
@@ -255,12 +255,12 @@ describe('Customer payments: proof from the Tagihan drawer, verification, Lunas'
       await admin.ok<{ data: PaymentRow[] }>('POST', '/payment/list_multiple', { columnFilters: { search: c.invoice_number }, page: 1, perPage: 10 })
     ).data[0];
     expect(multi.status).toBe('menunggu_verifikasi');
-    await page.context().close();
+    await closePage(page);
     const fin = await newPage(ctx.browser, ctx.server.url);
     await loginByToken(fin, FINANCE, '/verification/payment?tab=gabungan');
     const drawer = await approve(fin, multi, 'gabungan');
     expect(await drawer.locator('.payment-multiple-detail-paid').count()).toBe(2);
-    await fin.context().close();
+    await closePage(fin);
 
     const list = await admin.ok<{ data: { order_id: number; is_paid: number; amount_due: number }[] }>('POST', '/purchase_order/list', {
       columnFilters: {},
@@ -344,7 +344,7 @@ describe('Customer payments: proof from the Tagihan drawer, verification, Lunas'
     await expect.poll(() => pd.locator('.payment-status-ditolak').count()).toBe(1);
     expect(await pd.innerText()).toContain('Bukti transfer tidak terbaca');
     await screenshot(fin, 'payment-rejected');
-    await fin.context().close();
+    await closePage(fin);
 
     // the CS sees the refusal and its reason; the invoice still owes its total
     await cs.goto(`/sale/order-list?detail=${next.order_id}`);
@@ -360,6 +360,6 @@ describe('Customer payments: proof from the Tagihan drawer, verification, Lunas'
     await waiting.locator('.delete-customer_payment').click();
     await confirmDialog(cs, '.confirm-delete');
     await expect.poll(() => drawer.locator('.so-payments-table .so-payment-status-dihapus').count()).toBe(1);
-    await cs.context().close();
+    await closePage(cs);
   }, 300_000);
 });

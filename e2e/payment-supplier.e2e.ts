@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, createVendor, listWarehouses, placePurchaseOrder, receiveWholeOrder } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, rupiah, screenshot } from './support/browser';
+import { closePage, confirmDialog, loginByToken, newPage, pickOption, rupiah, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const FINANCE = { username: 'spv_finance_hutang', password: 'Rahasia-Hutang-915' };
@@ -71,7 +71,7 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
     await form.locator('.supplier-payment-save').click();
     await form.waitFor({ state: 'hidden' });
     await expect.poll(() => rowOf(receipts[0]).locator('.supplier-invoice-pending').innerText()).toBe(`${rupiah(30000)} menunggu verifikasi`);
-    await page.context().close();
+    await closePage(page);
 
     // Another finance user approves it on the Pembayaran Supplier tab.
     const fin = await newPage(ctx.browser, ctx.server.url);
@@ -113,7 +113,7 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
     await ageing.waitFor();
     expect(await ageing.innerText()).toContain(rupiah(12000));
     await screenshot(fin, 'payment-supplier-ageing');
-    await fin.context().close();
+    await closePage(fin);
   });
 
   it("edits a supplier's payment term in the supplier form", async () => {
@@ -134,6 +134,6 @@ describe('Supplier payments: Tagihan Supplier, a multi-receipt payment, verifica
           )?.payment_term_days,
       )
       .toBe(45);
-    await page.context().close();
+    await closePage(page);
   });
 });

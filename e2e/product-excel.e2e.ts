@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload, xlsxFile } from './support/excel';
 
@@ -78,7 +78,7 @@ describe('Produk: Import and Export Excel in the browser', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile((await stock.path()) as string);
     expect(wb.worksheets[0].rowCount).toBeGreaterThanOrEqual(before + 201);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('prints barcode labels of the chosen rows: name, price and the barcode drawn as SVG', async () => {
@@ -101,6 +101,6 @@ describe('Produk: Import and Export Excel in the browser', () => {
     expect(await labels.nth(0).locator('svg.label-barcode rect').count()).toBeGreaterThan(10);
     expect(await labels.nth(0).locator('svg.label-barcode text').textContent()).toBe('IMP-001');
     await screenshot(popup, 'product-barcode-labels');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { loginByToken, newPage, screenshot, toast } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot, toast } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 /** The accounting (Kledo) fields of a product, as /product/find answers them. */
@@ -121,6 +121,6 @@ describe('Produk: the accounting (Kledo) section of the product update page', ()
     await page.locator('.unsaved-confirm').waitFor();
     await page.locator('.unsaved-leave').click();
     await page.waitForURL((u) => u.pathname === '/product');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 /** Opens the select of `id`, types `text` and picks the option showing it. */
@@ -110,7 +110,7 @@ describe('Produk in the browser', () => {
     );
     expect(list.data[0]).toMatchObject({ product_price_sale: 15000, product_min_stock: 1000, product_grosir: 1 });
     expect((list.data[0] as unknown as { product_images: string[] }).product_images).toHaveLength(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('edits the product, changes its price and sees the history', async () => {
@@ -161,7 +161,7 @@ describe('Produk in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/product');
     await search(page, 'Paracetamol');
     await expect.poll(() => productRow(page, 'Paracetamol 500 mg Tablet').innerText()).toContain('Rp 17.500,-');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('deactivates after confirming; a product in a package is not deleted (the server says why); deletes after confirming', async () => {
@@ -196,7 +196,7 @@ describe('Produk in the browser', () => {
     await productRow(page, 'Paracetamol 500 mg Tablet').waitFor({ state: 'detached' });
     const left = await api.ok<{ data: unknown[] }>('POST', '/product/data/index', { search: 'Paracetamol' });
     expect(left.data).toHaveLength(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Paket Produk lines pick products by 3 letters (code, name, unit, price, stock shown) and by a scanned barcode + Enter', async () => {
@@ -249,6 +249,6 @@ describe('Produk in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     const saved = await api.ok<{ data: { package_name: string }[] }>('POST', '/product_package/index', { page: 1, perPage: 50 });
     expect(saved.data.map((p) => p.package_name)).toContain('Paket Flu');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, adjustStock, createBoxStrip, createProduct } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { closePage, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser', () => {
@@ -80,6 +80,6 @@ describe('Pembelian > Pemesanan Internal and Penerimaan Internal in the browser'
     await screenshot(rprint, 'purchase-internal-receipt-print');
     await rprint.close();
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 });

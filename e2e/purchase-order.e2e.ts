@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip } from './support/api';
-import { animationsDone, chooseOption, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { animationsDone, chooseOption, closePage, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 interface OrderRow {
@@ -126,7 +126,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.po-table tbody tr.ant-table-row').first().innerText()).toContain('Dipesan');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 
   it('automatic order from the defecta: edits the proposal, saves once even when pressed twice, then cancels the draft with confirmation', async () => {
@@ -188,7 +188,7 @@ describe('Pembelian > Pemesanan in the browser', () => {
     await chooseOption(page, 'Dibatalkan');
     await expect.poll(() => page.locator('.po-table tbody tr.ant-table-row').first().innerText()).toContain('Dibatalkan');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 
   it('shows the server field errors on the form', async () => {
@@ -211,6 +211,6 @@ describe('Pembelian > Pemesanan in the browser', () => {
     await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContainEqual(expect.stringMatching(/Diskon/));
     await screenshot(page, 'purchase-order-field-error');
     expect(await orders({ vendor_id: ids.vendor, is_automatic: 0 })).toHaveLength(1);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createVendor, placePurchaseOrder } from './support/api';
-import { animationsDone, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { animationsDone, closePage, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 interface HeldProduct {
@@ -172,6 +172,6 @@ describe('Pembelian > Penerimaan in the browser', () => {
     expect(await card.locator('tbody tr.ant-table-row td.col-saldo').allInnerTexts()).toEqual(['1 Box', '2 Box']);
     await screenshot(page, 'purchase-receipt-stock-card');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { Api, createUser, listWarehouses } from './support/api';
-import { loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, networkQuiet, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const PASSWORD = 'Pengguna-Rahasia-1';
@@ -144,7 +144,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
         for (const p of await shownProblems(page)) failures.push(`late: ${p}`);
         expect(failures).toEqual([]);
         if (g.id === 9) await screenshot(page, 'roles-supervisor');
-        await page.context().close();
+        await closePage(page);
       });
       if (g.id !== 1) {
         otherWalks.push(walk.catch(() => undefined));
@@ -164,7 +164,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
     await options.first().waitFor();
     expect(await options.allInnerTexts()).toEqual([warehouseName]);
     await screenshot(page, 'roles-group6-warehouse-picker');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/401 and /404 for a logged-in user sit inside the layout with a way back and Log Out', async () => {
@@ -193,7 +193,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
       null,
     ]);
     expect(await page.evaluate(() => document.cookie.includes('app-info='))).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a logged-out visitor sees /404 bare, with the way back to the login', async () => {
@@ -204,7 +204,7 @@ describe('ten groups: each lands on a permitted page and every menu entry opens 
     expect(await page.locator('.status-logout').count()).toBe(0);
     await page.getByRole('button', { name: 'Kembali ke Beranda' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await page.context().close();
+    await closePage(page);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, createUser, listWarehouses } from './support/api';
-import { animationsDone, chooseOption, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { animationsDone, chooseOption, closePage, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 
@@ -262,7 +262,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     expect(await deletedRow.innerText()).toContain('Dibatalkan');
     await screenshot(page, 'sales-order-deleted');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 
   it("the leads page's Closing link opens the form prefilled and the order records the lead", async () => {
@@ -305,7 +305,7 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     expect(sheet.some((r) => Object.values(r).some((v) => String(v).includes('Bu Rina')))).toBe(true);
     const [order] = (await orders({ search: 'Bu Rina' })) as (OrderRow & { lead_id: number | null; source: string | null })[];
     expect(order).toMatchObject({ lead_id: ids.lead, source: 'instagram', customer_name: 'Bu Rina', grand_total: 30000, status: 'siap_dikirim' });
-    await page.context().close();
+    await closePage(page);
   }, 180_000);
 
   it('a partner sees only their own orders on Pemesanan', async () => {
@@ -341,6 +341,6 @@ describe('Penjualan > Tagihan and the partner Pemesanan in the browser', () => {
     await screenshot(page, 'sales-order-partner');
     // the page asks nothing the partner may not read
     expect(refused).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   }, 180_000);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createBoxStrip, listWarehouses } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 interface OrderRow {
@@ -83,7 +83,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       await screenshot(page, 'public-kwitansi-mobile');
       expect(await isPdf(page, page.locator('.pi-pdf'))).toBe(pdfName);
     } finally {
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -114,7 +114,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
       ).toBe('%PDF-');
       await screenshot(page, 'tagihan-drawer-pdf-actions');
     } finally {
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -132,7 +132,7 @@ describe('Public invoice pages /info and /kwitansi without login', () => {
         expect(new URL(page.url()).pathname.startsWith('/login')).toBe(false);
       }
     } finally {
-      await page.context().close();
+      await closePage(page);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, listWarehouses } from './support/api';
-import { confirmDialog, chooseOption, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { chooseOption, closePage, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 interface ReturRow {
@@ -119,7 +119,7 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain('Disetujui');
     expect(await table.locator('tbody tr.ant-table-row').first().innerText()).toContain(rows[0].retur_konsumen_number);
     await screenshot(page, 'sales-return-list');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the remaining amount after returns on the Tagihan list and in its detail drawer', async () => {
@@ -195,6 +195,6 @@ describe('Penjualan > Retur Konsumen in the browser', () => {
     await page.goto(`${ctx.server.url}/info/${link}`);
     await expect.poll(() => page.getByTestId('pi-payment').innerText()).toBe('Lunas (dengan retur)');
     expect(await page.getByTestId('pi-remaining').innerText()).toContain('0');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { animationsDone, chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { animationsDone, chooseOption, closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 describe('Penyesuaian Stok in the browser', () => {
@@ -76,7 +76,7 @@ describe('Penyesuaian Stok in the browser', () => {
     expect(dates[0]).toBe(dates[1]);
     await screenshot(page, 'stock-adjustment-list');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('an increase carries the cost typed as "HPP per satuan kecil" (issue 20 item 6); a decrease has none', async () => {
@@ -111,6 +111,6 @@ describe('Penyesuaian Stok in the browser', () => {
     });
     expect(detail.lines.map((l) => [l.qty_change, l.unit_cost])).toEqual([[5, 1250.5]]);
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { loginByToken, newPage, screenshot } from './support/browser';
+import { closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 import { readDownload } from './support/excel';
 
@@ -79,7 +79,7 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
       ['Saldo akhir', 93],
     ]);
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the expiry buckets as a chart, filters by a bucket, lists what to return and downloads the list', async () => {
@@ -108,6 +108,6 @@ describe('Mutasi & Kartu Stok and Produk Kedaluwarsa in the browser', () => {
     await page.goto('/inventory/edlist');
     await expect.poll(() => page.locator('.expiry-table-expire tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(3);
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 });

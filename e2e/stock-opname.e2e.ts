@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { chooseOption, loginByToken, newPage, pickProduct, screenshot } from './support/browser';
+import { chooseOption, closePage, loginByToken, newPage, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 describe('Stok Opname in the browser', () => {
@@ -67,7 +67,7 @@ describe('Stok Opname in the browser', () => {
     await screenshot(print, 'stock-opname-print');
     await print.close();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(3);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('counts an expiry-tracked product batch by batch, adds a batch found on the shelf, and books each batch', async () => {
@@ -112,6 +112,6 @@ describe('Stok Opname in the browser', () => {
       ['B2', 20],
       ['B3', 5],
     ]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { loginByToken, newPage } from './support/browser';
+import { closePage, loginByToken, newPage } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 describe('Pengaturan > Pengurangan Stok: the three moments of a sale', () => {
@@ -22,6 +22,6 @@ describe('Pengaturan > Pengurangan Stok: the three moments of a sale', () => {
     await expect.poll(() => page.locator('#switch-stock_reduction .stock_reduction-picking input').isChecked()).toBe(true);
     await page.locator('#switch-stock_reduction').getByText('Saat tagihan dibuat').click();
     await expect.poll(async () => (await api.ok<{ configuration_value: string }>('GET', '/stock_reduction/get_config')).configuration_value).toBe('1');
-    await page.context().close();
+    await closePage(page);
   });
 });

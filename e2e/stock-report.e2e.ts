@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser, listWarehouses } from './support/api';
-import { chooseOption, loginByToken, newPage, screenshot } from './support/browser';
+import { chooseOption, closePage, loginByToken, newPage, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const PASSWORD = 'Gudang-Rahasia-1';
@@ -124,7 +124,7 @@ describe('Stock reports in the browser', () => {
     await expect.poll(() => page.locator('.persediaan-table tbody tr.ant-table-row').count()).toBe(0);
     expect(await page.locator('.persediaan-table').innerText()).toContain('Belum ada persediaan pada tanggal ini');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 240_000);
 
   it('shows group 6 only the warehouses granted to it', async () => {
@@ -144,7 +144,7 @@ describe('Stock reports in the browser', () => {
     await page.goto('/report/persediaan');
     await expect.poll(() => rowOf(page, '.persediaan-table', 'Paracetamol 500 mg').innerText()).toContain('4 Box');
     await screenshot(page, 'stock-report-group6');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('draws the persediaan over time and shows a transfer in transit', async () => {
@@ -181,6 +181,6 @@ describe('Stock reports in the browser', () => {
     await page.goto('/inventory/lateststok1');
     await expect.poll(() => rowOf(page, '.latest-stock-table', 'Paracetamol 500 mg').locator('.stock-transit').innerText()).toBe('1 Box');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { animationsDone, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { animationsDone, closePage, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 /*
@@ -49,7 +49,7 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     await page.locator('.transfer-confirm').waitFor({ state: 'hidden' });
     await animationsDone(page);
     await screenshot(page, 'stock-reservation-transfer');
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 
   it('an adjustment and a supplier return show what is left to take', async () => {
@@ -67,7 +67,7 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     await page.locator('.product-search-popup:visible').waitFor({ state: 'hidden' });
     await animationsDone(page);
     await screenshot(page, 'stock-reservation-adjustment');
-    await page.context().close();
+    await closePage(page);
 
     const retur = await newPage(ctx.browser, ctx.server.url);
     await loginByToken(retur, ctx.admin, '/inventory/returpabrik');
@@ -83,6 +83,6 @@ describe('Reserved stock in the transfer, adjustment and supplier return forms',
     await retur.locator('.product-search-popup:visible').waitFor({ state: 'hidden' });
     await animationsDone(retur);
     await screenshot(retur, 'stock-reservation-retur');
-    await retur.context().close();
+    await closePage(retur);
   }, 300_000);
 });

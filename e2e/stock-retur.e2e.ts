@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
+import { closePage, confirmDialog, loginByToken, newPage, pickOption, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 describe('Retur Supplier and the Inventori portal in the browser', () => {
@@ -99,7 +99,7 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
     const table = page.locator('.retur-table');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain('Selesai');
     await screenshot(page, 'stock-retur-list');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens the Inventori portal with its figures and links', async () => {
@@ -118,6 +118,6 @@ describe('Retur Supplier and the Inventori portal in the browser', () => {
     await page.goto('/inventory/portal');
     await portal.waitFor();
     await screenshot(page, 'inventory-portal');
-    await page.context().close();
+    await closePage(page);
   });
 });

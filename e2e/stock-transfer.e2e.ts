@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, boxOf10, createBoxStrip, createProduct } from './support/api';
-import { animationsDone, confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { animationsDone, closePage, confirmDialog, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 interface HeldProduct {
@@ -107,7 +107,7 @@ describe('Transfer Stok in the browser', () => {
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.transfer-table tbody tr.ant-table-row').first().innerText()).toContain('Diterima');
     expect(await page.locator('.error-log-icon').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 
   it('a rejection asks for a reason and moves nothing', async () => {
@@ -131,6 +131,6 @@ describe('Transfer Stok in the browser', () => {
     await expect.poll(() => row.innerText()).toContain('Ditolak');
     expect([await held(ctx.company.gudang.utama), await held(ctx.company.gudang.cabang)]).toEqual(before);
     await screenshot(page, 'stock-transfer-list');
-    await page.context().close();
+    await closePage(page);
   }, 300_000);
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, adjustStock, createProduct, createUnits, createVendor, placePurchaseOrder } from './support/api';
-import { chooseOption, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
+import { chooseOption, closePage, loginByToken, newPage, pickOption, pickProduct, screenshot } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 /**
@@ -118,7 +118,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await screenshot(page, 'unit-qty-line-error');
     // nothing was stored
     expect(await held(ctx.company.gudang.utama)).toEqual(before);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('transfer: 6 Pcs leaves as 6 (was 12), 1 Box + 2 Strip as 12', async () => {
@@ -136,7 +136,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await page.locator('.transfer-confirm').click();
     await page.locator('.transfer-detail-drawer .transfer-lines tbody tr.ant-table-row').first().waitFor();
     expectQtys(await newestLines('/transfer_stok/index'), 6, 12);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('adjustment: taking 3 Pcs takes 3, 1 Box + 1 Strip takes 11', async () => {
@@ -157,7 +157,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await page.locator('.adjustment-detail-drawer .adjustment-lines tbody tr.ant-table-row').first().waitFor();
     const stock = await held(ctx.company.gudang.utama);
     expect([stock[ids.sabun], stock[ids.para]]).toEqual([22 - 3, 95 - 11]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('supplier return: 4 Pcs returns 4, 1 Box returns 10', async () => {
@@ -175,7 +175,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await form.locator('.retur-save').click();
     await page.locator('.retur-detail-drawer .retur-lines tbody tr.ant-table-row').first().waitFor();
     expectQtys(await newestLines('/retur/supplier/list'), 4, 10);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('goods receipt: a partial 4 of 10 Pcs can be entered and is stored as 4, 1 Box + 5 Strip of 2 Box as 15', async () => {
@@ -200,7 +200,7 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await page.locator('.gr-detail-drawer .gr-lines tbody tr.ant-table-row').first().waitFor();
     const receipts = await admin.ok<{ lines: Line[] }[]>('GET', `/penerimaan/list_penerimaan_by_pemesanan_id?pemesanan_id=${order.order_id}`);
     expectQtys(receipts[0].lines, 4, 15);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('customer return: 2 Pcs returns 2, 1 Box returns 10', async () => {
@@ -246,6 +246,6 @@ describe('Quantities of single-unit and Box/Strip products in every stock form',
     await form.locator('.retur-konsumen-save').click();
     await page.locator('.retur-konsumen-detail-drawer .retur-konsumen-lines tbody tr.ant-table-row').first().waitFor();
     expectQtys(await newestLines('/retur/konsumen/list'), 2, 10);
-    await page.context().close();
+    await closePage(page);
   });
 });

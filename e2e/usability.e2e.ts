@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser } from './support/api';
-import { loginByToken, networkQuiet, newPage, screenshot, toast } from './support/browser';
+import { closePage, loginByToken, networkQuiet, newPage, screenshot, toast } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 /** WCAG contrast of an element's text colour on its background colour (both opaque rgb()). */
@@ -66,7 +66,7 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     expect(await textContrast(page, '.filter-apply')).toBeGreaterThanOrEqual(4.5);
     // the selected menu entry
     expect(await textContrast(page, '.sidebar .ant-menu-item-selected')).toBeGreaterThanOrEqual(4.5);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('7. at 1366x768 Kontak shows at least ten rows on first load; active filters are removable tags', async () => {
@@ -86,7 +86,7 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await expect.poll(() => page.locator(`${table} .ant-table-row`).count()).toBe(14);
     expect(await page.locator('.filter-tags').count()).toBe(0);
     expect(await page.locator('.resource-search input').inputValue()).toBe('');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('8. at 390 px: the key column and a row menu, warehouse and company switch reachable, no floating gear', async () => {
@@ -129,7 +129,7 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await warehouse.getByRole('button', { name: 'Tutup' }).first().click();
     await warehouse.waitFor({ state: 'hidden' });
     await fromAvatarMenu('.mobile-settings', page.locator('.settings-panel'));
-    await page.context().close();
+    await closePage(page);
   });
 
   it("9-10. dialog keyboard: focus in the first field, Enter submits, Esc closes; a field error shows once, at its field; the server's approval message", async () => {
@@ -162,7 +162,7 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await modal.waitFor({ state: 'hidden' });
     // the message the user sees is the server's (it says the contact waits for verification)
     await toast(page).filter({ hasText: msg }).waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it("11. the privilege editor shows what a group's role grants (never '0 izin') and searches the tree", async () => {
@@ -189,7 +189,7 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
       .toBe(1);
     await expect.poll(() => modal.locator('.ant-tree-treenode').count()).toBeLessThan(before / 2);
     await screenshot(page, 'usability-privileges');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('12. users: compact rows, confirmation before deactivating, icon actions like the master pages', async () => {
@@ -210,7 +210,7 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await sw.click();
     await page.locator('.ant-modal-confirm .confirm-deactivate').last().click();
     await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('13. Pengaturan in labelled sections; Akses Cepat lists working pages once; no raw paths in the text', async () => {
@@ -243,6 +243,6 @@ describe('usability of lists, dialogs, messages and navigation (issue 9, items 6
     await page.goto('/offline-sales/schedule');
     await page.getByText('Halaman sedang disiapkan').waitFor();
     expect(await page.locator('.app-main').innerText()).not.toContain('/offline-sales');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { expectSoundLedger } from '../../server/src/test/harness.js';
-import { launchBrowser, screenshot } from './browser';
+import { isIdlePage, launchBrowser, releaseTestPages, screenshot } from './browser';
 import { type FileCompany, freshCompany, sharedServer, startServer, type TestServer } from './server';
 
 export interface BrowserSuite {
@@ -39,16 +39,28 @@ export function useBrowserSuite(opts: { ownServer?: string } = {}): BrowserSuite
     if (server) company = await freshCompany(server);
   });
   // A failed test leaves its pages open: each is photographed (artifacts/failed-<test>-<n>.png) to show what the user saw.
+  // A passed test's pages are given back for the next test (newPage); a concurrent test's neighbours still use theirs.
   afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail' || !browser) return;
+    if (!browser) return;
+    if (task.result?.state !== 'fail') {
+      if (!task.concurrent) await releaseTestPages(browser);
+      return;
+    }
     const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
-    const pages = browser.contexts().flatMap((c) => c.pages());
+    const pages = browser.contexts().flatMap((c) => c.pages().filter((p) => !isIdlePage(p)));
     for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`).catch(() => undefined);
   });
   afterAll(async () => {
     try {
-      // the pages this file left open go, so the next file's failure photographs show only its own
-      if (browser?.isConnected()) await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
+      // the pages this file left open go (the given-back ones wait for the next file), so the next
+      // file's failure photographs show only its own
+      if (browser?.isConnected())
+        await Promise.all(
+          browser
+            .contexts()
+            .filter((c) => !c.pages().some(isIdlePage))
+            .map((c) => c.close().catch(() => undefined)),
+        );
       // the stock ledger's invariants after every browser file too, as after every API file
       if (server) await expectSoundLedger(server.database);
     } finally {

@@ -14,18 +14,119 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 768 }): Promise<Page> {
+const DEFAULT_VIEWPORT = { width: 1366, height: 768 };
+
+/** Cookies a test context hands to the next document it loads (read and removed by handOverStorage). */
+const RESET_COOKIE = 'e2e_reset';
+const SESSION_COOKIE = 'e2e_session';
+
+/**
+ * Runs before the app's own scripts in every document of a test context: a pending reset clears the
+ * storage a recycled page kept from its last test, a pending session is written to localStorage as
+ * the client's setSession does. Both come as cookies, set from the test without a page load.
+ */
+function handOverStorage(names: { reset: string; session: string }) {
+  let cookies = '';
+  try {
+    cookies = document.cookie;
+  } catch {
+    return; // an opaque document (about:blank of a new page)
+  }
+  const take = (name: string) => {
+    const m = cookies.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+    // biome-ignore lint/suspicious/noDocumentCookie: an init script must finish before the app's scripts; the Cookie Store API is asynchronous
+    if (m) document.cookie = `${name}=; max-age=0; path=/`;
+    return m ? decodeURIComponent(m[1]) : undefined;
+  };
+  if (take(names.reset) !== undefined) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  const session = take(names.session);
+  if (session) for (const [k, v] of Object.entries(JSON.parse(session) as Record<string, string>)) localStorage.setItem(k, v);
+}
+
+interface PageInfo {
+  baseURL: string;
+  /** the test that opened it (expect's currentTestName), undefined for a page opened in a beforeAll */
+  owner: string | undefined;
+}
+const pageInfo = new WeakMap<Page, PageInfo>();
+/** Pages a finished test gave back, logged in as nobody from their next load on (newPage takes them first). */
+const idlePages = new Set<Page>();
+const MAX_IDLE_PAGES = 4;
+
+/**
+ * A page for a test: one a finished test gave back (closePage, or still open when its test passed),
+ * else a new browser context. A new context's first load costs about 2.7 CPU-seconds (a new renderer
+ * compiles and runs the whole client); the next load in the same page about 1 s: most of the browser
+ * step's CPU was first loads. A recycled page is reset: its other pages closed, listeners, routes,
+ * permissions and cookies gone, viewport as asked, and its storage cleared at its next load, so a test
+ * sees what it saw in a new context (the last test's document shows until the test's first goto).
+ */
+export async function newPage(browser: Browser, baseURL: string, viewport = DEFAULT_VIEWPORT): Promise<Page> {
+  const owner = expect.getState().currentTestName;
+  for (const page of idlePages) {
+    idlePages.delete(page);
+    if (page.isClosed()) continue;
+    if (pageInfo.get(page)?.baseURL !== baseURL || page.context().browser() !== browser) {
+      await page.context().close(); // another server's (a file with a server of its own)
+      continue;
+    }
+    await resetPage(page, baseURL, viewport);
+    pageInfo.set(page, { baseURL, owner });
+    return page;
+  }
   // The users are in Indonesia: the browser's day is Jakarta's, as the server's (a UTC browser is a day
   // behind from 17:00 UTC, and a receipt dated by it falls before an order the server dated today).
   // Reduced motion (the app honours it, as for a user who asks for it): no drawer or dropdown is
   // caught mid-animation, and no test waits for one to finish.
   const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
+  await context.addInitScript(handOverStorage, { reset: RESET_COOKIE, session: SESSION_COOKIE });
   const page = await context.newPage();
   // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
   page.setDefaultTimeout(30_000);
   trackRequests(page);
+  pageInfo.set(page, { baseURL, owner });
   return page;
 }
+
+async function resetPage(page: Page, baseURL: string, viewport: { width: number; height: number }) {
+  const context = page.context();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearPermissions();
+  await context.clearCookies();
+  await context.addCookies([{ name: RESET_COOKIE, value: '1', url: baseURL }]);
+  const size = page.viewportSize();
+  if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(30_000);
+  trackRequests(page);
+}
+
+/** Gives a page back when its test is done with it (instead of closing its context): the next newPage takes it. */
+export async function closePage(page: Page) {
+  if (page.isClosed()) return;
+  if (idlePages.size >= MAX_IDLE_PAGES || !pageInfo.has(page)) return page.context().close();
+  idlePages.add(page);
+}
+
+/**
+ * After a test that passed (browser-suite's afterEach): the pages it opened and left open are given
+ * back. Not after a concurrent test (whose neighbours still use theirs) or a failed one.
+ */
+export async function releaseTestPages(browser: Browser) {
+  const test = expect.getState().currentTestName;
+  if (!test) return;
+  for (const context of browser.contexts())
+    for (const page of context.pages()) if (!idlePages.has(page) && pageInfo.get(page)?.owner === test) await closePage(page);
+}
+
+/** Whether a page waits in the pool (the failure photographs leave those out). */
+export const isIdlePage = (page: Page) => idlePages.has(page);
 
 /** Requests in flight per page (newPage tracks every page), for networkQuiet. */
 const inFlight = new WeakMap<Page, { open: Set<unknown>; lastChange: number }>();
@@ -95,8 +196,9 @@ export async function loginUi(page: Page, username: string, password: string, ex
 
 /**
  * Logs in without the login form: POST /login/stored over HTTP (the page's own request context, so
- * it reaches the suite's server), stores the session in localStorage the way the client's
- * setSession does (token, app_name, company_name), then opens `path` and waits for the layout.
+ * it reaches the suite's server), hands the session to the next load (written to localStorage
+ * before the app starts, the way the client's setSession does: token, app_name, company_name), then
+ * opens `path` and waits for the layout.
  * For every test that is not about the login form itself (login.e2e.ts keeps loginUi): it skips
  * the login page and the dashboard loads. `company` is the app_name header of the login, as the
  * company picker would send it; without it the user's first company (a test file's admin has one).
@@ -108,18 +210,16 @@ export async function loginByToken(page: Page, user: { username: string; passwor
   });
   const body = (await res.json()) as { status: number | boolean; data: { token?: string; app_name?: string; company_name?: string } };
   if (!body.data?.token) throw new Error(`login of ${user.username} failed: ${res.status()} ${JSON.stringify(body)}`);
-  const session = { token: body.data.token, app_name: body.data.app_name ?? company ?? '', company_name: body.data.company_name ?? '' };
-  // an empty page of the app's origin, only to reach its localStorage before the app's first load
-  const blank = '/__e2e-session';
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
-  await page.goto(blank);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('app_name', s.app_name);
-    if (s.company_name) localStorage.setItem('company_name', s.company_name);
-    localStorage.setItem('failed_login_count', '0');
-  }, session);
-  await page.unroute(blank);
+  const session = {
+    token: body.data.token,
+    app_name: body.data.app_name ?? company ?? '',
+    failed_login_count: '0',
+    ...(body.data.company_name ? { company_name: body.data.company_name } : {}),
+  };
+  const info = pageInfo.get(page);
+  if (!info) throw new Error('loginByToken needs a page made by newPage');
+  // written to localStorage by handOverStorage before the app's scripts run at the next load
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify(session)), url: info.baseURL }]);
   await page.goto(path);
   await page.locator('.navbar').waitFor();
 }
