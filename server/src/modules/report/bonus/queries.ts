@@ -79,16 +79,17 @@ export async function bonusSales(tx: Tx, actor: Actor, filter: BonusSalesFilter)
   const where = await factScope(tx, actor, filter);
   const r = await tx.execute(sql`
     with s as (
-      select f.seller_id, f.member_id, sum(f.orders)::float8 as orders, sum(f.revenue)::float8 as revenue, sum(f.returned_revenue)::float8 as returned_revenue
+      select f.seller_id, coalesce(m.member_type_id, 0) as member_type_id, sum(f.orders)::float8 as orders, sum(f.revenue)::float8 as revenue,
+        sum(f.returned_revenue)::float8 as returned_revenue
       from (${salesPeriodRows('order', period, where)}) f
-      group by f.seller_id, f.member_id
+      left join master_member m on m.member_id = f.member_id
+      group by f.seller_id, coalesce(m.member_type_id, 0)
     )
-    select s.seller_id, ${sellerName(sql`s.seller_id`, sql`max(u.name)`)} as seller_name, coalesce(m.member_type_id, 0) as member_type_id,
+    select s.seller_id, ${sellerName(sql`s.seller_id`, sql`max(u.name)`)} as seller_name, s.member_type_id,
       sum(s.orders)::float8 as orders, sum(s.revenue)::float8 as revenue, sum(s.returned_revenue)::float8 as returned_revenue
     from s
-    left join master_member m on m.member_id = s.member_id
     left join users u on u.id = s.seller_id
-    group by s.seller_id, coalesce(m.member_type_id, 0)
+    group by s.seller_id, s.member_type_id
     order by s.seller_id, 3`);
   const rules = (await listBonusRules(tx)) as Rule[];
   const bySeller = new Map<number, Bucket[]>();
