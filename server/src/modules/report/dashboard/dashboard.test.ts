@@ -290,6 +290,15 @@ describe('warehouse figures (stock ledger, documents)', () => {
     expect(months).toMatchObject({ qty_out: 27, value_out: 13500 });
     // A period before today: nothing left then.
     expect(await data('grafik_stok_keluar_minggu_ini', { date_start: '2025-01-01', date_end: '2025-01-08' })).toMatchObject({ qty_out: 0 });
+    // This month up to today is read from the month's row; up to yesterday from its days, without today's.
+    if (TODAY !== monthStart(TODAY)) {
+      const untilYesterday = { date_start: monthStart(TODAY), date_end: addDaysText(TODAY, -1) };
+      expect((await data('grafik_stok_keluar_tiga_bulan_terakhir', untilYesterday)).points[2]).toMatchObject({ qty_out: 0, value_out: 0 });
+      expect((await data('stock_per_product', untilYesterday)).data.every((r: { qty_out: number }) => r.qty_out === 0)).toBe(true);
+      expect((await data('stock_per_product', { date_start: monthStart(TODAY), date_end: TODAY })).data.map((r: { qty_out: number }) => r.qty_out)).toEqual([
+        23, 4, 0,
+      ]);
+    }
   });
 
   it('stock_per_product and stock_per_product/{id}', async () => {

@@ -30,10 +30,30 @@ export function stockOutRows(start: string, end: string, where: SQL, byDay = fal
     parts.push(
       sql`select ${cols('month')} from stock_monthly f where f.month >= ${split.months.from}::date and f.month <= ${split.months.to}::date and (${where})`,
     );
-  for (const d of split.days)
-    parts.push(sql`select ${cols('day')} from stock_daily f where f.day >= ${d.from}::date and f.day <= ${d.to}::date and (${where})`);
+  for (const d of split.days) {
+    const daily = sql`select ${cols('day')} from stock_daily f where f.day >= ${d.from}::date and f.day <= ${d.to}::date and (${where})`;
+    const month = byDay ? null : monthOfDays(d);
+    if (!month) {
+      parts.push(daily);
+      continue;
+    }
+    // Days that are all of their month's movements so far (this month up to today, when nothing is
+    // dated later): its stock_monthly row holds the same sums in a tenth of the rows (every variant
+    // and warehouse has one row a month, and up to one a day). Which one is read is decided once per
+    // statement by the index on (company, day).
+    const rowsIn = (from: string, before: string) => sql`exists (select 1 from stock_daily x where x.day >= ${from}::date and x.day < ${before}::date)`;
+    const later = rowsIn(addDays(d.to, 1), addMonths(month, 1));
+    const outside = d.from === month ? later : sql`(${rowsIn(month, d.from)} or ${later})`;
+    parts.push(sql`select ${cols('month')} from stock_monthly f where f.month = ${month}::date and (${where}) and not ${outside}`);
+    parts.push(sql`${daily} and ${outside}`);
+  }
   if (!parts.length) parts.push(sql`select ${cols('day')} from stock_daily f where false`);
   return sql.join(parts, sql` union all `);
+}
+
+/** The first day of the month a range of days lies in, or null when it spans two months. */
+function monthOfDays(d: { from: string; to: string }): string | null {
+  return d.from.slice(0, 7) === d.to.slice(0, 7) ? `${d.from.slice(0, 8)}01` : null;
 }
 
 async function stockOutSeries(
