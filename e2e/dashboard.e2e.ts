@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, boxOf10, createBoxStrip, createProduct, createUser } from './support/api';
 import { ARTIFACTS, closePage, loginByToken, networkQuiet, newPage, pickOption, rupiah } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
+import { readDownload } from './support/excel';
 
 const SPV_SALES = { username: 'spv_sales_beranda', password: 'Rahasia-Beranda-481' };
 
@@ -233,6 +234,11 @@ describe('Beranda: widgets by permission, filters, charts; Demografi Pelanggan a
     await expect.poll(() => page.locator('.summary-sale-totals').innerText()).toContain(rupiah(sales.total));
     await expect.poll(() => chartTexts(page, 'summary_statistik_omzet')).toContain('Omzet');
     await networkQuiet(page);
+    // its Excel: the table's rows and the same total
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('.report-summary-sale .report-excel').click()]);
+    expect(file.suggestedFilename()).toMatch(/^statistik-penjualan-\d{8}-\d{8}\.xlsx$/);
+    const excel = await readDownload((await file.path()) as string);
+    expect(excel.at(-1)).toMatchObject({ Tanggal: 'TOTAL', 'Total Tagihan': sales.total });
     expect(watch.refused).toEqual([]);
     await fullShot(page, 'report-summary-sale');
     await closePage(page);

@@ -106,9 +106,12 @@ async function firstRows(batches: AsyncIterable<Row[]>, limit: number): Promise<
   }
 }
 
-/** Rows kept by the bounded count, given back in batches so the writer waits on a slow socket between them. */
-async function* inBatches(rows: Row[], size = 1000) {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+/**
+ * Rows already in memory as a sheet's batches (a report with its total row; the rows kept by the
+ * bounded count), so the writer waits on a slow socket between them.
+ */
+export async function* inBatches<T extends object>(rows: readonly T[], size = 1000): AsyncGenerator<Row[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size) as unknown as Row[];
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { preloadCharts } from '../../components/charts';
 import { formatDate } from '../../lib/dates';
 import { formatNumber, formatRupiah } from '../../lib/format-number';
 import { isPartner, useProfile } from '../../lib/session';
+import { ExcelButton, postExcel } from '../../components/excel-button';
 import { type DashboardFilters, filterParams, thisMonth, useWidget } from './api/dashboard-api';
 import { DashboardFilterBar } from './filter-bar';
 import { TableRegion, tableEmpty, WidgetCard } from './widget-card';
@@ -39,7 +40,12 @@ export function CustomerSummaryPage() {
       <Card
         style={{ marginBottom: 16 }}
         title="Demografi Pelanggan"
-        extra={<DashboardFilterBar value={filters} onChange={setFilters} warehouse={!isPartner(p)} />}
+        extra={
+          <Space wrap>
+            <DashboardFilterBar value={filters} onChange={setFilters} warehouse={!isPartner(p)} />
+            <ExcelButton download={postExcel('/report/summary_customer/excel', params)} />
+          </Space>
+        }
       >
         <Typography.Text type="secondary">
           Pelanggan terdaftar yang berbelanja pada {formatDate(params.date_start)} – {formatDate(params.date_end)} (penjualan tanpa pelanggan tidak dihitung).
@@ -145,7 +151,12 @@ export function SalesSummaryPage() {
       <Card
         style={{ marginBottom: 16 }}
         title="Statistik Penjualan"
-        extra={<DashboardFilterBar value={filters} onChange={setFilters} warehouse={!isPartner(p)} />}
+        extra={
+          <Space wrap>
+            <DashboardFilterBar value={filters} onChange={setFilters} warehouse={!isPartner(p)} />
+            <ExcelButton download={postExcel('/report/summary_sale/excel', params)} />
+          </Space>
+        }
       >
         <Row gutter={[16, 16]} className="summary-sale-totals">
           {stat('Pesanan', t?.orders, false)}

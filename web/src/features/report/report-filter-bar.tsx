@@ -1,11 +1,9 @@
-import { FileExcelOutlined } from '@ant-design/icons';
 import { SELECT_SEARCH } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, message, Select, Space } from 'antd';
+import { DatePicker, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { post } from '../../api/client';
-import { downloadFile } from '../../components/resource/resource-transfer';
 import { WarehouseSelect } from '../../components/warehouse-select';
 import { createQueryKeys } from '../../lib/query-keys';
 
@@ -100,32 +98,6 @@ export function ReportFilterBar<F extends PeriodFilters>(props: {
     </Space>
   );
 }
-
-/** The Excel button: runs `download` (a file, or a job whose progress shows until the file downloads) and says the file's name. */
-export function ExcelButton({ download, className = 'report-excel' }: { download: () => Promise<string>; className?: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      icon={<FileExcelOutlined />}
-      className={className}
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const name = await download();
-          message.success(`Berkas ${name} diunduh`);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Excel
-    </Button>
-  );
-}
-
-/** The download of a report's .xlsx: POST `url` with `body`. */
-export const postExcel = (url: string, body: Record<string, unknown>) => () => downloadFile('POST', url, body);
 
 type Option = { value: number; label: string };
 const optionKeys = createQueryKeys('report_options');

@@ -1,13 +1,9 @@
 import type { BestsellerFilter } from '@bo/contract';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import type { ExportSheet } from '../../../platform/excel/export-job.js';
+import { type ExportSheet, inBatches } from '../../../platform/excel/export-job.js';
 import { periodOf, periodStamp } from '../report-filter.js';
 import { allBestsellers } from './queries.js';
-
-async function* once(rows: unknown[]) {
-  yield rows as Record<string, unknown>[];
-}
 
 /** Produk Terlaris as .xlsx: every ranked variant of the filter, then the total row (the screen's totals). */
 export async function bestsellerSheet(tx: Tx, actor: Actor, filter: BestsellerFilter): Promise<ExportSheet> {
@@ -31,6 +27,6 @@ export async function bestsellerSheet(tx: Tx, actor: Actor, filter: BestsellerFi
       { header: 'Peringkat Jumlah', key: 'rank_qty', kind: 'number', width: 10 },
       { header: 'Peringkat Penjualan', key: 'rank_revenue', kind: 'number', width: 10 },
     ],
-    batches: once([...rows, { product_name: 'TOTAL', ...totals }]),
+    batches: inBatches([...rows, { product_name: 'TOTAL', ...totals }]),
   };
 }

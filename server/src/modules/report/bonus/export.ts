@@ -1,14 +1,10 @@
 import type { BonusDetailFilter, BonusSalesFilter } from '@bo/contract';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import type { ExportSheet } from '../../../platform/excel/export-job.js';
+import { type ExportSheet, inBatches } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { periodOf, periodStamp } from '../report-filter.js';
 import { bonusSales, bonusSalesDetail } from './queries.js';
-
-async function* once<T>(rows: T[]) {
-  yield rows as Record<string, unknown>[];
-}
 
 const MONEY = (header: string, key: string, width = 18): SheetColumn => ({ header, key, kind: 'money', width });
 
@@ -30,7 +26,7 @@ export async function bonusSalesSheet(tx: Tx, actor: Actor, filter: BonusSalesFi
       { header: 'Target Tercapai', key: 'target_met', width: 14 },
       MONEY('Bonus', 'bonus'),
     ],
-    batches: once([...rows, { seller_name: 'TOTAL', ...total }]),
+    batches: inBatches([...rows, { seller_name: 'TOTAL', ...total }]),
   };
 }
 
@@ -54,7 +50,7 @@ export async function bonusDetailSheet(tx: Tx, actor: Actor, filter: BonusDetail
       { header: 'Aturan Bonus', key: 'rule_label', width: 36 },
       MONEY('Bonus', 'bonus'),
     ],
-    batches: once([
+    batches: inBatches([
       ...rows,
       {
         invoice_number: `TOTAL ${seller.seller_name}`,

@@ -5,6 +5,7 @@ import { seedFreshCompany } from '../../../seed-company.js';
 import { type Answer, Client, useTestServer, userWithGroup } from '../../../test/harness.js';
 import { stockTestKit } from '../../stock/stock-test-kit.js';
 import { jakartaToday as todayWib } from '@bo/contract';
+import { downloadXlsx } from '../report-test-kit.js';
 import { addMonths, monthStart } from './scope.js';
 
 /*
@@ -501,5 +502,40 @@ describe('roles', () => {
     expect((await data('ongkir_belum_disetujui', NOV, c)).total).toBe(0);
     // Its warehouse ids are its own: company 1's are unknown to it.
     expect((await ask('total_rp_penjualan', { gudang_id: 1 }, c)).errors).toEqual({ gudang_id: ['Gudang tidak ditemukan'] });
+  });
+});
+
+describe('Excel of Statistik Penjualan and Demografi Pelanggan', () => {
+  it('writes the pages’ rows and a TOTAL row equal to the calls’ totals; other roles and partners are refused', async () => {
+    const sales = await data('summary_statistik_penjualan', NOV);
+    const omzet = await data('summary_statistik_omzet', NOV);
+    const x = await downloadXlsx(ctx.server.url, ctx.admin.token, '/report/summary_sale/excel', NOV);
+    expect(x.name).toBe('Statistik Penjualan');
+    expect(x.header).toEqual(['Tanggal', 'Pesanan', 'Total Tagihan', 'Retur', 'Omzet (tanpa PPN)', 'HPP', 'Laba Kotor']);
+    expect(x.rows).toHaveLength(sales.points.length + 1);
+    expect(x.rows.at(-1)).toEqual(['TOTAL', sales.orders, sales.grand_total, sales.returned_value, omzet.net_revenue, omzet.cost, omzet.margin]);
+    const day = sales.points.findIndex((p: { orders: number }) => p.orders > 0);
+    expect(x.rows[day].slice(0, 4)).toEqual([
+      `${sales.points[day].label} ${NOV.date_start.slice(0, 4)}`,
+      sales.points[day].orders,
+      sales.points[day].grand_total,
+      sales.points[day].returned_value,
+    ]);
+    expect(x.rows.slice(0, -1).reduce((a, r) => a + Number(r[2]), 0)).toBe(sales.grand_total);
+
+    const provinces = await data('summary_statistik_customer_provinsi', NOV);
+    const c = await downloadXlsx(ctx.server.url, ctx.admin.token, '/report/summary_customer/excel', NOV);
+    expect(c.header).toEqual(['Provinsi', 'Pelanggan', 'Pesanan', 'Total Belanja']);
+    expect(c.rows.slice(0, -1).map((r) => r[0])).toEqual(provinces.map((p: { province_name: string }) => p.province_name));
+    const sum = (k: string) => provinces.reduce((a: number, p: Record<string, number>) => a + p[k], 0);
+    expect(c.rows.at(-1)).toEqual(['TOTAL', sum('customers'), sum('orders'), sum('grand_total')]);
+    expect(sum('grand_total')).toBeGreaterThan(0);
+
+    const whs = await userWithGroup(ctx.admin, 8);
+    for (const url of ['/report/summary_sale/excel', '/report/summary_customer/excel']) {
+      expect((await whs.client.post(url, NOV)).http).toBe(403);
+      expect((await partner.client.post(url, NOV)).http).toBe(403);
+    }
+    expect((await ctx.admin.post('/report/summary_sale/excel', { date_start: '2026-11-31' })).errors).toHaveProperty('date_start');
   });
 });

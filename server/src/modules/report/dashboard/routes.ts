@@ -31,6 +31,7 @@ import {
 } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, ok } from '../../../platform/call.js';
+import { defineExcelExport, EXPORT_ANSWER, EXPORT_NOTE } from '../../../platform/excel/export-job.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import {
   awaitingReceipt,
@@ -55,6 +56,7 @@ import {
   topPurchases,
 } from './sales-queries.js';
 import { companyScope, dashboardScope } from './scope.js';
+import { customerSummarySheet, salesSummarySheet } from './summary-export.js';
 import { idleProducts, stockOfProduct, stockOutPerMonth, stockOutThisWeek, stockOutThreeMonths, stockPerProduct } from './stock-queries.js';
 
 const tags = ['Beranda'];
@@ -64,6 +66,7 @@ const FILTER_NOTE = 'Filter: date_start, date_end (bawaan awal bulan ini s.d. ha
 
 /** Beranda (spec-2 §7.9): the 24 dashboard calls and ongkir_belum_disetujui, one widget each (README.md beside this file). */
 export function registerDashboardRoutes(app: FastifyInstance) {
+  registerSummaryExcel(app);
   // ------------------------------------------------------------------ sales (facts)
   defineCall(app, {
     method: 'GET',
@@ -310,5 +313,31 @@ export function registerDashboardRoutes(app: FastifyInstance) {
       if (days < 1 || days > 3660) throw fieldError('days', 'Hari harus 1 sampai 3660');
       return ok(await idleProducts(tx, await companyScope(tx, auth, query), days));
     },
+  });
+}
+
+/** Excel of Laporan › Statistik Penjualan and Demografi Pelanggan: the pages' tables, from the widgets' own queries. */
+function registerSummaryExcel(app: FastifyInstance) {
+  const sales = defineExcelExport(app, 'statistik_penjualan', salesSummarySheet);
+  const customers = defineExcelExport(app, 'demografi_pelanggan', customerSummarySheet);
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/summary_sale/excel',
+    access: { permission: 'reportSummarySale' },
+    tags: ['Laporan Statistik Penjualan'],
+    summary: `Ekspor Statistik Penjualan (.xlsx): pesanan, total tagihan, retur, omzet, HPP dan laba kotor per hari (per bulan di atas 62 hari) dan baris total. ${FILTER_NOTE}. ${EXPORT_NOTE}`,
+    body: dashboardFilter,
+    ...EXPORT_ANSWER,
+    handler: (call) => sales.answer(call, call.body),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/report/summary_customer/excel',
+    access: { permission: 'reportSummaryCustomer' },
+    tags: ['Laporan Demografi Pelanggan'],
+    summary: `Ekspor Demografi Pelanggan (.xlsx): pelanggan terdaftar yang berbelanja per provinsi (pelanggan, pesanan, total belanja) dan baris total. ${FILTER_NOTE}. ${EXPORT_NOTE}`,
+    body: dashboardFilter,
+    ...EXPORT_ANSWER,
+    handler: (call) => customers.answer(call, call.body),
   });
 }

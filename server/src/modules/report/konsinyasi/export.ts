@@ -1,7 +1,7 @@
 import type { KonsinyasiFilter } from '@bo/contract';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import type { ExportSheet } from '../../../platform/excel/export-job.js';
+import { type ExportSheet, inBatches } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { checkKonsinyasiFilter, konsinyasiPeriod, konsinyasiProductRows, konsinyasiVendorRows, sumVendors } from './queries.js';
 
@@ -50,10 +50,6 @@ const fileDays = (f: KonsinyasiFilter) => {
   return `${p.start.replace(/-/g, '')}-${p.end.replace(/-/g, '')}`;
 };
 
-async function* once<T>(rows: T[]) {
-  yield rows;
-}
-
 /** /report/konsinyasi/excel: every consignor of the filter and the TOTAL row. */
 export async function konsinyasiSheet(tx: Tx, actor: Actor, f: KonsinyasiFilter): Promise<ExportSheet> {
   await checkKonsinyasiFilter(tx, actor, f);
@@ -63,7 +59,7 @@ export async function konsinyasiSheet(tx: Tx, actor: Actor, f: KonsinyasiFilter)
     fileName: `laporan-konsinyasi-${fileDays(f)}.xlsx`,
     sheetName: 'Konsinyasi',
     columns: VENDOR_COLUMNS,
-    batches: once<Record<string, unknown>>([...rows, total]),
+    batches: inBatches([...rows, total]),
   };
 }
 
@@ -78,6 +74,6 @@ export async function konsinyasiDetailSheet(tx: Tx, actor: Actor, f: KonsinyasiF
     fileName: `konsinyasi-${vendorName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${fileDays(f)}.xlsx`,
     sheetName: 'Detail Konsinyasi',
     columns: PRODUCT_COLUMNS,
-    batches: once<Record<string, unknown>>([...rows, total]),
+    batches: inBatches([...rows, total]),
   };
 }

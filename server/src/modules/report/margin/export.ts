@@ -1,14 +1,10 @@
 import { MARGIN_GROUP_LABELS, type MarginFilter } from '@bo/contract';
 import type { Tx } from '../../../db/client.js';
 import type { Actor } from '../../../platform/command.js';
-import type { ExportSheet } from '../../../platform/excel/export-job.js';
+import { type ExportSheet, inBatches } from '../../../platform/excel/export-job.js';
 import type { SheetColumn } from '../../../platform/excel/xlsx-stream.js';
 import { periodOf, periodStamp } from '../report-filter.js';
 import { allMargins } from './queries.js';
-
-async function* once(rows: unknown[]) {
-  yield rows as Record<string, unknown>[];
-}
 
 /** Laba Kotor as .xlsx in the chosen grouping: every group in the list's order, then the total row (the screen's totals). */
 export async function marginSheet(tx: Tx, actor: Actor, filter: MarginFilter): Promise<ExportSheet> {
@@ -46,6 +42,6 @@ export async function marginSheet(tx: Tx, actor: Actor, filter: MarginFilter): P
       { header: 'Laba Kotor', key: 'margin', kind: 'money', width: 18 },
       { header: 'Margin (%)', key: 'margin_pct', kind: 'number', width: 10 },
     ],
-    batches: once([...rows, { label: 'TOTAL', ...totals }]),
+    batches: inBatches([...rows, { label: 'TOTAL', ...totals }]),
   };
 }

@@ -3,7 +3,8 @@ import { Card, Empty, Input, Segmented, Space, Statistic, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { barOption, Chart, preloadCharts } from '../../../components/charts';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
-import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
+import { ExcelButton, postExcel } from '../../../components/excel-button';
+import { type PeriodFilters, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
 import { serverPaging } from '../report-table';
 import { useBestsellers } from './api/bestseller-api';
 

@@ -11,7 +11,8 @@ import { usePrivilege } from '../../../components/privilege';
 import { formatDate } from '../../../lib/dates';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
-import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
+import { ExcelButton, postExcel } from '../../../components/excel-button';
+import { type PeriodFilters, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
 import { serverPaging, totalsRow } from '../report-table';
 import { useBonusDetail, useBonusRuleChanges, useBonusRules, useBonusSales, useMemberTypes } from './api/bonus-api';
 

@@ -19,7 +19,8 @@ import {
   useKonsinyasiSummary,
   useKonsinyasiSummaryDetail,
 } from './api/konsinyasi-api';
-import { ExcelButton, ReportFilterBar } from '../report-filter-bar';
+import { ExcelButton } from '../../../components/excel-button';
+import { ReportFilterBar } from '../report-filter-bar';
 
 /*
  * Laporan Konsinyasi (/report/konsinyasi) and its detail (/report/konsinyasi/detail?vendor_id=):

@@ -6,7 +6,8 @@ import { barOption, Chart, preloadCharts } from '../../../components/charts';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber, formatRupiah } from '../../../lib/format-number';
 import { useMargins } from './api/margin-api';
-import { ExcelButton, type PeriodFilters, postExcel, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
+import { ExcelButton, postExcel } from '../../../components/excel-button';
+import { type PeriodFilters, ReportFilterBar, reportBody, thisMonth } from '../report-filter-bar';
 import { serverPaging, totalsRow } from '../report-table';
 
 const money = (v: number) => formatRupiah(v);

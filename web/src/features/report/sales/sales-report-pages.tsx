@@ -24,7 +24,8 @@ import {
   usePurchaseReport,
   useSalesReport,
 } from './api/sales-report-api';
-import { ExcelButton, ReportFilterBar, thisMonth } from '../report-filter-bar';
+import { ExcelButton } from '../../../components/excel-button';
+import { ReportFilterBar, thisMonth } from '../report-filter-bar';
 import { totalsRow } from '../report-table';
 
 type SalesRow = SalesReportAnswer['data'][number];
