@@ -58,13 +58,13 @@ describe('login, logout and the guard', () => {
   });
 
   it('resets the token and returns to /login when the profile cannot load', async () => {
-    // The error toast shows as the guard redirects and leaves 3 s later: every toast the new document
-    // draws is recorded as it is added (a wait that polls missed it twice on a busy machine).
+    // The error toast shows as the guard redirects and leaves 3 s later: every error toast the new
+    // document draws is recorded as it is added (a wait that polls missed it twice on a busy machine).
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { __toasts: seen });
       new MutationObserver(() => {
-        for (const n of document.querySelectorAll('.ant-message-notice')) {
+        for (const n of document.querySelectorAll('.ant-message-notice:has(.ant-message-error)')) {
           const text = n.textContent?.trim();
           if (text && !seen.includes(text)) seen.push(text);
         }

@@ -84,11 +84,17 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DEFA
   const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
   await context.addInitScript(handOverStorage, { reset: RESET_COOKIE, session: SESSION_COOKIE });
   const page = await context.newPage();
-  // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
-  page.setDefaultTimeout(30_000);
-  trackRequests(page);
+  prepare(page);
   pageInfo.set(page, { baseURL, owner });
   return page;
+}
+
+/** A page's waits and its request tracking (networkQuiet), for a new page and a recycled one alike. */
+function prepare(page: Page) {
+  // Generous: CI machines have 2 cores shared by the server, the browser and the test runner.
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(30_000);
+  trackRequests(page);
 }
 
 async function resetPage(page: Page, baseURL: string, viewport: { width: number; height: number }) {
@@ -102,9 +108,7 @@ async function resetPage(page: Page, baseURL: string, viewport: { width: number;
   await context.addCookies([{ name: RESET_COOKIE, value: '1', url: baseURL }]);
   const size = page.viewportSize();
   if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(30_000);
-  trackRequests(page);
+  prepare(page);
 }
 
 /** Gives a page back when its test is done with it (instead of closing its context): the next newPage takes it. */
